@@ -1,0 +1,70 @@
+import type { Actor } from "../common/actor";
+import { AppError, messages } from "../common/errors";
+import { TtlCache } from "../common/ttl-cache";
+import { Assignment, SecurityRole, User, type AssignmentItem, type UserItem } from "./auth.entity";
+import { missingPermissionMessage } from "./permissions";
+
+export interface UserAccess {
+  user: UserItem;
+  assignments: AssignmentItem[];
+}
+
+/** Per-process, 5 s: the same bound as the session cache (see sessions.ts). */
+const accessCache = new TtlCache<UserAccess>(5_000);
+const roleCache = new TtlCache<Map<string, string[]>>(5_000);
+
+export function forgetUserAccess(userId: string): void {
+  accessCache.delete(userId);
+}
+
+export function forgetCompanyRoles(companyId: number): void {
+  roleCache.delete(String(companyId));
+}
+
+export async function loadUserAccess(userId: string): Promise<UserAccess | null> {
+  const cached = accessCache.get(userId);
+  if (cached) return cached;
+  const [user, assignments] = await Promise.all([
+    User.get({ userId }).go(),
+    Assignment.query.byUser({ userId }).go({ pages: "all" }),
+  ]);
+  if (!user.data || !user.data.isActive) return null;
+  const access = { user: user.data, assignments: assignments.data.filter((item) => item.type === "assigned") };
+  accessCache.set(userId, access);
+  return access;
+}
+
+async function rolePermissions(companyId: number): Promise<Map<string, string[]>> {
+  const cached = roleCache.get(String(companyId));
+  if (cached) return cached;
+  const roles = await SecurityRole.query.byCompany({ companyId }).go({ pages: "all" });
+  const map = new Map(roles.data.map((role) => [role.roleId, role.permissions]));
+  roleCache.set(String(companyId), map);
+  return map;
+}
+
+export interface CompanyCheck {
+  companyId: number;
+  permission?: string;
+  /** A location of the company: a permission granted there or at the company (its parent) counts. */
+  entityId?: string;
+}
+
+/** The company tier: admins pass everywhere; others need an assignment in the company, and the permission if named. */
+export async function assertCompanyAccess(access: UserAccess, check: CompanyCheck): Promise<void> {
+  if (access.user.isAdmin) return;
+  const inCompany = access.assignments.filter((item) => item.companyId === check.companyId);
+  if (inCompany.length === 0) throw new AppError("FORBIDDEN", messages.noPermission);
+  if (!check.permission) return;
+  const roles = await rolePermissions(check.companyId);
+  const granted = inCompany.some((item) => {
+    const atEntity =
+      item.entityType === "company" || (check.entityId !== undefined && item.entityId === check.entityId);
+    return atEntity && item.securityRoleId && roles.get(item.securityRoleId)?.some((name) => name === check.permission || name === "*");
+  });
+  if (!granted) throw new AppError("FORBIDDEN", missingPermissionMessage(check.permission));
+}
+
+export function assertDeviceOfCompany(actor: Actor, companyId: number): void {
+  if (actor.kind !== "device" || actor.companyId !== companyId) throw new AppError("FORBIDDEN", messages.noPermission);
+}

@@ -1,0 +1,120 @@
+import { Entity, type EntityItem } from "electrodb";
+import { entityConfig } from "../db/client";
+
+export const User = new Entity(
+  {
+    model: { entity: "user", version: "1", service: "pos" },
+    attributes: {
+      userId: { type: "string", required: true },
+      email: { type: "string", required: true },
+      name: { type: "string", required: true },
+      passwordHash: { type: "string", required: true },
+      isAdmin: { type: "boolean", required: true, default: false },
+      isActive: { type: "boolean", required: true, default: true },
+      passcodeHash: { type: "string" },
+      createDate: { type: "string", required: true },
+    },
+    indexes: {
+      byId: { pk: { field: "pk", composite: ["userId"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig,
+);
+export type UserItem = EntityItem<typeof User>;
+
+/** A user's place in a company: at the company itself or at one of its locations. */
+export const Assignment = new Entity(
+  {
+    model: { entity: "assignment", version: "1", service: "pos" },
+    attributes: {
+      userId: { type: "string", required: true },
+      companyId: { type: "number", required: true },
+      entityType: { type: ["company", "location"] as const, required: true },
+      entityId: { type: "string", required: true },
+      type: { type: "string", required: true, default: "assigned" },
+      securityRoleId: { type: "string" },
+    },
+    indexes: {
+      byUser: {
+        pk: { field: "pk", composite: ["userId"] },
+        sk: { field: "sk", composite: ["companyId", "entityType", "entityId"] },
+      },
+      byCompany: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["companyId"] },
+        sk: { field: "gsi1sk", composite: ["userId", "entityType", "entityId"] },
+      },
+    },
+  },
+  entityConfig,
+);
+export type AssignmentItem = EntityItem<typeof Assignment>;
+
+export const SecurityRole = new Entity(
+  {
+    model: { entity: "securityRole", version: "1", service: "pos" },
+    attributes: {
+      companyId: { type: "number", required: true },
+      roleId: { type: "string", required: true },
+      name: { type: "string", required: true },
+      permissions: { type: "list", items: { type: "string" }, required: true, default: () => [] },
+    },
+    indexes: {
+      byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["roleId"] } },
+    },
+  },
+  entityConfig,
+);
+export type SecurityRoleItem = EntityItem<typeof SecurityRole>;
+
+export const Session = new Entity(
+  {
+    model: { entity: "session", version: "1", service: "pos" },
+    attributes: {
+      tokenHash: { type: "string", required: true },
+      kind: { type: ["user", "device"] as const, required: true },
+      principal: { type: "string", required: true },
+      userId: { type: "string" },
+      companyId: { type: "number" },
+      deviceId: { type: "string" },
+      createdAt: { type: "string", required: true },
+      lastSeenAt: { type: "string", required: true },
+      idleExpiresAt: { type: "string", required: true },
+      absoluteExpiresAt: { type: "string", required: true },
+      expiresAt: { type: "number", required: true },
+    },
+    indexes: {
+      byToken: { pk: { field: "pk", composite: ["tokenHash"] }, sk: { field: "sk", composite: [] } },
+      byPrincipal: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["principal"] },
+        sk: { field: "gsi1sk", composite: ["createdAt"] },
+      },
+      byExpiry: {
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: [] },
+        sk: { field: "gsi2sk", composite: ["idleExpiresAt"] },
+      },
+    },
+  },
+  entityConfig,
+);
+export type SessionItem = EntityItem<typeof Session>;
+
+/** Failed sign-ins counted in a fixed window per account and per client address. */
+export const SignInFailures = new Entity(
+  {
+    model: { entity: "signInFailures", version: "1", service: "pos" },
+    attributes: {
+      scope: { type: ["account", "address"] as const, required: true },
+      key: { type: "string", required: true },
+      count: { type: "number", required: true, default: 0 },
+      windowEndsAt: { type: "string", required: true },
+      expiresAt: { type: "number", required: true },
+    },
+    indexes: {
+      byKey: { pk: { field: "pk", composite: ["scope", "key"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig,
+);

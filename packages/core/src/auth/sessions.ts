@@ -1,0 +1,117 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { epochSeconds, now } from "../common/clock";
+import type { Actor } from "../common/actor";
+import { TtlCache } from "../common/ttl-cache";
+import { Session, type SessionItem } from "./auth.entity";
+
+const hour = 3_600_000;
+const day = 24 * hour;
+
+/** Dashboard sessions end after 12 idle hours or 14 days; a register stays signed in up to 30 idle days or 180 days. */
+export const sessionPolicy = {
+  user: { idleMs: 12 * hour, absoluteMs: 14 * day },
+  device: { idleMs: 30 * day, absoluteMs: 180 * day },
+} as const;
+
+/** lastSeenAt is written at most once a minute per session. */
+const touchEveryMs = 60_000;
+
+/**
+ * Valid sessions are remembered for 5 s per process, so a request does not pay a read for it.
+ * Revocation clears this process at once; other processes (Lambda instances) within 5 s.
+ */
+const cache = new TtlCache<SessionItem>(5_000);
+
+const pepper = process.env.SESSION_PEPPER ?? "local-development-pepper";
+
+export const hashToken = (token: string): string => createHmac("sha256", pepper).update(token).digest("base64url");
+
+export const principalOf = (subject: { userId: string } | { companyId: number; deviceId: string }): string =>
+  "userId" in subject ? `user:${subject.userId}` : `device:${subject.companyId}:${subject.deviceId}`;
+
+export async function createSession(
+  subject: { kind: "user"; userId: string } | { kind: "device"; companyId: number; deviceId: string },
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const policy = sessionPolicy[subject.kind];
+  const at = now();
+  const absolute = new Date(at.getTime() + policy.absoluteMs);
+  await Session.create({
+    ...subject,
+    tokenHash: hashToken(token),
+    principal: principalOf(subject),
+    createdAt: at.toISOString(),
+    lastSeenAt: at.toISOString(),
+    idleExpiresAt: new Date(at.getTime() + policy.idleMs).toISOString(),
+    absoluteExpiresAt: absolute.toISOString(),
+    expiresAt: epochSeconds(absolute),
+  }).go();
+  return token;
+}
+
+function toActor(session: SessionItem): Actor | null {
+  if (session.kind === "user" && session.userId) {
+    return { kind: "user", userId: session.userId, sessionHash: session.tokenHash };
+  }
+  if (session.kind === "device" && session.deviceId && session.companyId !== undefined) {
+    return { kind: "device", companyId: session.companyId, deviceId: session.deviceId, sessionHash: session.tokenHash };
+  }
+  return null;
+}
+
+/** The actor of a bearer token, or null when it is unknown, expired or revoked. */
+export async function resolveSession(token: string): Promise<Actor | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const session = cache.get(tokenHash) ?? (await Session.get({ tokenHash }).go({ consistent: true })).data;
+  if (!session) return null;
+  const at = now();
+  if (session.idleExpiresAt <= at.toISOString() || session.absoluteExpiresAt <= at.toISOString()) {
+    cache.delete(tokenHash);
+    await Session.delete({ tokenHash }).go();
+    return null;
+  }
+  if (at.getTime() - new Date(session.lastSeenAt).getTime() >= touchEveryMs) {
+    await touch(session, at);
+  } else {
+    cache.set(tokenHash, session);
+  }
+  return toActor(session);
+}
+
+async function touch(session: SessionItem, at: Date): Promise<void> {
+  const idle = Math.min(at.getTime() + sessionPolicy[session.kind].idleMs, new Date(session.absoluteExpiresAt).getTime());
+  const updated = await Session.patch({ tokenHash: session.tokenHash })
+    .set({ lastSeenAt: at.toISOString(), idleExpiresAt: new Date(idle).toISOString() })
+    .go({ response: "all_new" })
+    .catch(() => null);
+  if (updated) cache.set(session.tokenHash, updated.data as SessionItem);
+}
+
+export async function revokeSession(tokenHash: string): Promise<void> {
+  cache.delete(tokenHash);
+  await Session.delete({ tokenHash }).go();
+}
+
+/** Ends every session of a user or a device. */
+export async function revokeAllSessions(principal: string): Promise<number> {
+  cache.deleteWhere((session) => session.principal === principal);
+  const sessions = await Session.query.byPrincipal({ principal }).go({ pages: "all" });
+  if (sessions.data.length > 0) {
+    await Session.delete(sessions.data.map(({ tokenHash }) => ({ tokenHash }))).go();
+  }
+  return sessions.data.length;
+}
+
+/** Deletes sessions past their expiry (DynamoDB's TTL sweep is lazy, and DynamoDB Local has none). */
+export async function purgeExpiredSessions(): Promise<number> {
+  const expired = await Session.query.byExpiry({}).lt({ idleExpiresAt: now().toISOString() }).go({ pages: "all" });
+  if (expired.data.length > 0) {
+    await Session.delete(expired.data.map(({ tokenHash }) => ({ tokenHash }))).go();
+  }
+  return expired.data.length;
+}
+
+export function clearSessionCache(): void {
+  cache.clear();
+}

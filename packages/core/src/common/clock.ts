@@ -1,0 +1,35 @@
+export interface Clock {
+  now(): Date;
+}
+
+const systemClock: Clock = { now: () => new Date() };
+let current: Clock = systemClock;
+
+/** The product's time. Tests replace it with `setClock`; production uses the system clock. */
+export function now(): Date {
+  return current.now();
+}
+
+export function nowIso(): string {
+  return now().toISOString();
+}
+
+export function setClock(clock: Clock | null): void {
+  current = clock ?? systemClock;
+}
+
+/** A clock that stands still until moved: `clock.advance(ms)`. */
+export function fixedClock(start: Date | string): Clock & { advance(ms: number): void; set(at: Date | string): void } {
+  let time = new Date(start).getTime();
+  return {
+    now: () => new Date(time),
+    advance: (ms) => {
+      time += ms;
+    },
+    set: (at) => {
+      time = new Date(at).getTime();
+    },
+  };
+}
+
+export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+export const timezones = [
+  { value: "America/Vancouver", label: "Pacific" },
+  { value: "America/Edmonton", label: "Mountain" },
+  { value: "America/Regina", label: "Central" },
+  { value: "America/Toronto", label: "Eastern" },
+  { value: "America/Halifax", label: "Atlantic" },
+] as const;
+
+export const countries = ["Canada", "USA"] as const;
+
+export const featureFlagNames = [
+  "createPoProducts",
+  "worldpay",
+  "digitalSignage",
+  "websocket",
+  "productDetailsPackageDate",
+  "onlineOrderingModule",
+  "ircc",
+  "ocsCompliance",
+  "customReceipt",
+  "loyaltyInfoOnReceipt",
+  "bulkProductUpdate",
+  "insightsDashboards",
+  "loyaltyService",
+  "customerSearchV2",
+  "platformCustomerSearchAndOutreach",
+  "autoLoyaltyDiscount",
+  "inventorySnapshots",
+  "globalCatalog",
+  "overlappingAutoDiscounts",
+  "stackingDiscounts",
+  "bulkCreateProducts",
+  "taxConfig",
+  "singleBarcodeValidation",
+] as const;
+export type FeatureFlag = (typeof featureFlagNames)[number];
+
+export const permissionFlagNames = [
+  "canAccessLoyalty",
+  "canUseExternalLoyalty",
+  "canAccessWordPress",
+  "canAccessInventoryConversions",
+  "canAccessHeadset",
+  "canAccessPricingGroups",
+  "canAccessQuickBooks",
+] as const;
+export type PermissionFlag = (typeof permissionFlagNames)[number];
+
+export const ZCompanyId = z.coerce.number().int().positive();
+
+export const ZCreateCompanyInput = z.object({
+  name: z.string().trim().min(1, "Company name is required").max(120),
+  province: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "Choose a province or state"),
+  country: z.enum(countries).default("Canada"),
+  timezone: z.enum(timezones.map((zone) => zone.value) as [string, ...string[]]),
+  isPaid: z.boolean().default(false),
+  isLicensed: z.boolean().default(false),
+});
+export type CreateCompanyInput = z.input<typeof ZCreateCompanyInput>;
+
+export const ZCreateLocationInput = z.object({
+  companyId: ZCompanyId,
+  name: z.string().trim().min(1, "Location name is required").max(120),
+});
+export type CreateLocationInput = z.input<typeof ZCreateLocationInput>;

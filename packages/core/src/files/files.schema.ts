@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+export const allowedUploadTypes = ["image/png", "image/jpeg", "image/webp", "image/gif", "text/csv", "application/pdf"] as const;
+
+export const ZPresignUploadInput = z.object({
+  companyId: z.number().int().positive(),
+  fileName: z.string().trim().min(1).max(200),
+  contentType: z.enum(allowedUploadTypes, "This file type is not allowed"),
+});

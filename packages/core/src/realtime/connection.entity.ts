@@ -1,0 +1,34 @@
+import { Entity, type EntityItem } from "electrodb";
+import { entityConfig } from "../db/client";
+
+export const Connection = new Entity(
+  {
+    model: { entity: "connection", version: "1", service: "pos" },
+    attributes: {
+      companyId: { type: "number", required: true },
+      connectionId: { type: "string", required: true },
+      principal: { type: "string", required: true },
+      locationId: { type: "string" },
+      deviceId: { type: "string" },
+      topics: { type: "list", items: { type: "string" }, required: true, default: () => [] },
+      connectedAt: { type: "string", required: true },
+      expiresAtIso: { type: "string", required: true },
+      expiresAt: { type: "number", required: true },
+    },
+    indexes: {
+      byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["connectionId"] } },
+      byConnection: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["connectionId"] },
+        sk: { field: "gsi1sk", composite: [] },
+      },
+      byExpiry: {
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: [] },
+        sk: { field: "gsi2sk", composite: ["expiresAtIso"] },
+      },
+    },
+  },
+  entityConfig,
+);
+export type ConnectionItem = EntityItem<typeof Connection>;

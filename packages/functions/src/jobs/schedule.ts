@@ -1,0 +1,7 @@
+/** The job registry's timing: read by the SST Cron (stacks/Jobs.ts) and by the local scheduler. */
+export const jobSchedule = [
+  { name: "connectivity", everyMinutes: 1 },
+  { name: "purge-expired", everyMinutes: 15 },
+] as const;
+
+export type JobName = (typeof jobSchedule)[number]["name"];

@@ -1,0 +1,13 @@
+import type { Actor } from "@pos/core/common/actor";
+import { resolveSession } from "@pos/core/auth/sessions";
+
+export interface Context {
+  actor: Actor | null;
+  /** The caller's address as the transport saw it (socket or API Gateway), never a client-sent header. */
+  sourceIp: string;
+}
+
+export async function createContext(input: { authorization: string | undefined; sourceIp: string | undefined }): Promise<Context> {
+  const token = input.authorization?.match(/^Bearer (.+)$/)?.[1];
+  return { actor: token ? await resolveSession(token) : null, sourceIp: input.sourceIp ?? "unknown" };
+}

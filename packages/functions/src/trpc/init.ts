@@ -1,0 +1,72 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { z } from "zod";
+import { assertCompanyAccess, loadUserAccess } from "@pos/core/auth/access";
+import { AppError, messages } from "@pos/core/common/errors";
+import { ZCompanyId } from "@pos/core/company/company.schema";
+import type { Context } from "./context";
+import { errorData, publicMessage, toTRPCError } from "./errors";
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    if (error.code === "INTERNAL_SERVER_ERROR") console.error(error.cause ?? error);
+    return { ...shape, message: publicMessage(error), data: { ...shape.data, stack: undefined, ...errorData(error) } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) throw toTRPCError(result.error.cause ?? result.error);
+  return result;
+});
+
+const unauthenticated = () => new TRPCError({ code: "UNAUTHORIZED", message: messages.sessionEnded, cause: new AppError("UNAUTHENTICATED", messages.sessionEnded) });
+const forbidden = (message: string = messages.noPermission) =>
+  new TRPCError({ code: "FORBIDDEN", message, cause: new AppError("FORBIDDEN", message) });
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+/** A user or a device: anything with a valid session. */
+export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.actor) throw unauthenticated();
+  return next({ ctx: { actor: ctx.actor } });
+});
+
+export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (ctx.actor?.kind !== "user") throw unauthenticated();
+  const access = await loadUserAccess(ctx.actor.userId);
+  if (!access) throw unauthenticated();
+  return next({ ctx: { actor: ctx.actor, access } });
+});
+
+export const adminProcedure = userProcedure.use(({ ctx, next }) => {
+  if (!ctx.access.user.isAdmin) throw forbidden();
+  return next();
+});
+
+export const deviceProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.actor?.kind !== "device") throw unauthenticated();
+  return next({ ctx: { actor: ctx.actor } });
+});
+
+const ZLocationHint = z.object({ locationId: z.string() }).partial();
+
+/**
+ * Signed in and assigned to the company named by `input.companyId`; with a permission, granted at the
+ * location in `input.locationId` or at the company. Admins pass everywhere.
+ */
+export function companyProcedure(permission?: string) {
+  return userProcedure.input(z.object({ companyId: ZCompanyId })).use(async ({ ctx, input, getRawInput, next }) => {
+    const hint = ZLocationHint.safeParse(await getRawInput());
+    await assertCompanyAccess(ctx.access, {
+      companyId: input.companyId,
+      permission,
+      entityId: hint.success ? hint.data.locationId : undefined,
+    });
+    return next();
+  });
+}

@@ -1,0 +1,17 @@
+import { getCompany, listLocations } from "@pos/core/company/company";
+import { listDeviceStatus } from "@pos/core/device/device";
+import { ZPageInput } from "@pos/core/db/pagination";
+import { createUploadUrl } from "@pos/core/files/files";
+import { ZPresignUploadInput } from "@pos/core/files/files.schema";
+import { companyProcedure, router } from "../init";
+
+export const companyRouter = router({
+  getById: companyProcedure().query(({ input }) => getCompany(input.companyId)),
+  locations: companyProcedure().query(async ({ input }) => ({ items: await listLocations(input.companyId) })),
+  devices: companyProcedure("CAN_MANAGE_DEVICES")
+    .input(ZPageInput.partial())
+    .query(({ input }) => listDeviceStatus(input.companyId, input)),
+  presignUpload: companyProcedure("CAN_UPLOAD_FILES")
+    .input(ZPresignUploadInput.omit({ companyId: true }))
+    .mutation(({ input }) => createUploadUrl(input)),
+});
