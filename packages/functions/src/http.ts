@@ -1,3 +1,4 @@
+import "./cloud-env";
 import { awsLambdaRequestHandler } from "@trpc/server/adapters/aws-lambda";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context as LambdaContext } from "aws-lambda";
 import { createContext } from "./trpc/context";

@@ -22,9 +22,14 @@ const touchEveryMs = 60_000;
  */
 const cache = new TtlCache<SessionItem>(5_000);
 
-const pepper = process.env.SESSION_PEPPER ?? "local-development-pepper";
+function pepper(): string {
+  const value = process.env.SESSION_PEPPER;
+  if (value) return value;
+  if (process.env.RUNTIME === "aws") throw new Error("SESSION_PEPPER is not configured");
+  return "local-development-pepper";
+}
 
-export const hashToken = (token: string): string => createHmac("sha256", pepper).update(token).digest("base64url");
+export const hashToken = (token: string): string => createHmac("sha256", pepper()).update(token).digest("base64url");
 
 export const principalOf = (subject: { userId: string } | { companyId: number; deviceId: string }): string =>
   "userId" in subject ? `user:${subject.userId}` : `device:${subject.companyId}:${subject.deviceId}`;

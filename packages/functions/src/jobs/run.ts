@@ -1,3 +1,4 @@
+import "../cloud-env";
 import { jobs } from "@pos/core/jobs/jobs";
 import type { JobName } from "./schedule";
 

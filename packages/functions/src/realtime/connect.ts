@@ -1,3 +1,4 @@
+import "../cloud-env";
 import { openConnection } from "@pos/core/realtime/connections";
 import { failure, type WebsocketEvent, type WebsocketResult } from "./events";
 

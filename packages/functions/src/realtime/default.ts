@@ -1,3 +1,4 @@
+import "../cloud-env";
 import { handleClientMessage } from "@pos/core/realtime/connections";
 import { postToConnection } from "@pos/core/realtime/publisher";
 import { failure, type WebsocketEvent, type WebsocketResult } from "./events";

@@ -1,3 +1,4 @@
+import "../cloud-env";
 import { closeConnection } from "@pos/core/realtime/connections";
 import { failure, type WebsocketEvent, type WebsocketResult } from "./events";
 

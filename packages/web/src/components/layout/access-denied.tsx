@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { ShieldX } from "lucide-react";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+export function accessDeniedText(permission?: string): string {
+  return permission
+    ? `Your account does not have the "${permission}" permission. Please ask your administrator for access.`
+    : "You do not have permissions to access this page";
+}
+
+export function AccessDenied({ permission, children }: { permission?: string; children?: ReactNode }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center p-6">
+      <Card className="w-full max-w-md text-center">
+        <CardHeader className="items-center justify-items-center gap-3">
+          <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+            <ShieldX className="size-6" aria-hidden />
+          </span>
+          <CardTitle className="text-lg">No permissions</CardTitle>
+          <CardDescription>{accessDeniedText(permission)}</CardDescription>
+          {children}
+        </CardHeader>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { Config, Function as LambdaFunction, Api as HttpApi, use, type StackContext } from "sst/constructs";
+import { Database } from "./Database";
+import { Realtime } from "./Realtime";
+import { Storage } from "./Storage";
+
+export function Api({ stack }: StackContext) {
+  const { table, sessionPepper } = use(Database);
+  const { bucket } = use(Storage);
+  const { managementEndpoint, connectionsArn } = use(Realtime);
+  const emailFrom = new Config.Parameter(stack, "EMAIL_FROM", {
+    value: process.env.EMAIL_FROM ?? "no-reply@example.com",
+  });
+  const functionProps = {
+    bind: [table, bucket, sessionPepper, emailFrom],
+    environment: {
+      TABLE_NAME: table.tableName,
+      BUCKET_NAME: bucket.bucketName,
+      WS_MANAGEMENT_ENDPOINT: managementEndpoint,
+      EMAIL_FROM: emailFrom.value,
+      COMMIT: process.env.COMMIT ?? "dev",
+      RUNTIME: "aws",
+    },
+    permissions: [
+      "ses:SendEmail",
+      new PolicyStatement({ actions: ["execute-api:ManageConnections"], resources: [connectionsArn] }),
+    ],
+  };
+  const http = new LambdaFunction(stack, "Http", {
+    handler: "packages/functions/src/http.handler",
+    timeout: "29 seconds",
+    ...functionProps,
+  });
+  const api = new HttpApi(stack, "Api", {
+    cors: true,
+    routes: {
+      "ANY /trpc/{proxy+}": { function: http },
+      "GET /ping": { function: http },
+    },
+  });
+  stack.addOutputs({ ApiUrl: api.url });
+  return { api, functionProps };
+}
