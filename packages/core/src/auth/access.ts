@@ -34,9 +34,10 @@ export async function loadUserAccess(userId: string): Promise<UserAccess | null>
   return access;
 }
 
-async function rolePermissions(companyId: number): Promise<Map<string, string[]>> {
+/** Role permissions of a company; reloaded when a role is not known yet (created since the cache was filled). */
+async function rolePermissions(companyId: number, roleIds: string[]): Promise<Map<string, string[]>> {
   const cached = roleCache.get(String(companyId));
-  if (cached) return cached;
+  if (cached && roleIds.every((roleId) => cached.has(roleId))) return cached;
   const roles = await SecurityRole.query.byCompany({ companyId }).go({ pages: "all" });
   const map = new Map(roles.data.map((role) => [role.roleId, role.permissions]));
   roleCache.set(String(companyId), map);
@@ -56,7 +57,10 @@ export async function assertCompanyAccess(access: UserAccess, check: CompanyChec
   const inCompany = access.assignments.filter((item) => item.companyId === check.companyId);
   if (inCompany.length === 0) throw new AppError("FORBIDDEN", messages.noPermission);
   if (!check.permission) return;
-  const roles = await rolePermissions(check.companyId);
+  const roles = await rolePermissions(
+    check.companyId,
+    inCompany.flatMap((item) => (item.securityRoleId ? [item.securityRoleId] : [])),
+  );
   const granted = inCompany.some((item) => {
     const atEntity =
       item.entityType === "company" || (check.entityId !== undefined && item.entityId === check.entityId);

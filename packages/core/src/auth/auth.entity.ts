@@ -93,7 +93,7 @@ export const Session = new Entity(
       byExpiry: {
         index: "gsi2",
         pk: { field: "gsi2pk", composite: [] },
-        sk: { field: "gsi2sk", composite: ["idleExpiresAt"] },
+        sk: { field: "gsi2sk", composite: ["idleExpiresAt"], casing: "none" },
       },
     },
   },

@@ -34,8 +34,8 @@ function trimDecimal(value: number): string {
   return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
 }
 
-/** Dollars (as typed or imported) to whole cents, rounding half away from zero. */
+/** Dollars (as typed or imported) to whole cents, rounding half away from zero on the decimal digits. */
 export function toCents(dollarsAmount: number): number {
   const sign = dollarsAmount < 0 ? -1 : 1;
-  return sign * Math.round(Math.abs(dollarsAmount) * 100 + Number.EPSILON);
+  return sign * Math.round(Number(`${Math.abs(dollarsAmount)}e2`));
 }

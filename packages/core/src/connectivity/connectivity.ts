@@ -30,7 +30,7 @@ export async function reportConnectivity(actor: Actor, input: ConnectivityReport
   }
   if (actor.kind === "device") {
     await Device.patch({ companyId: actor.companyId, deviceId: actor.deviceId })
-      .set({ lastPingAt: at.toISOString(), onlineSince: at.toISOString() })
+      .set({ lastPingAt: at.toISOString(), presence: "online" })
       .go();
   }
 }
@@ -39,9 +39,9 @@ export async function reportConnectivity(actor: Actor, input: ConnectivityReport
 export async function markSilentDevicesOffline(): Promise<number> {
   const at = now();
   const cutoff = new Date(at.getTime() - offlineAfterMs).toISOString();
-  const silent = await Device.query.online({}).lt({ lastPingAt: cutoff }).go({ pages: "all" });
+  const silent = await Device.query.online({ presence: "online" }).lt({ lastPingAt: cutoff }).go({ pages: "all" });
   for (const device of silent.data) {
-    await Device.patch({ companyId: device.companyId, deviceId: device.deviceId }).remove(["onlineSince"]).go();
+    await Device.patch({ companyId: device.companyId, deviceId: device.deviceId }).remove(["presence"]).go();
     await ConnectivityEvent.put({
       subject: `device:${device.companyId}:${device.deviceId}`,
       at: at.toISOString(),

@@ -13,16 +13,16 @@ export const Device = new Entity(
       isActive: { type: "boolean", required: true, default: true },
       createDate: { type: "string", required: true },
       lastPingAt: { type: "string" },
-      /** Set while the register is online; the connectivity job clears it when pings stop. */
-      onlineSince: { type: "string" },
+      /** "online" while the register pings; the connectivity job removes it when pings stop (a sparse index). */
+      presence: { type: ["online"] as const },
     },
     indexes: {
       byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["deviceId"] } },
       online: {
         index: "gsi2",
-        pk: { field: "gsi2pk", composite: [] },
-        sk: { field: "gsi2sk", composite: ["lastPingAt"] },
-        condition: (attributes) => typeof attributes.onlineSince === "string",
+        pk: { field: "gsi2pk", composite: ["presence"] },
+        sk: { field: "gsi2sk", composite: ["lastPingAt"], casing: "none" },
+        condition: (attributes) => attributes.presence === "online",
       },
     },
   },

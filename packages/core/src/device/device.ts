@@ -83,7 +83,7 @@ export async function getCurrentDevice(actor: DeviceActor): Promise<CurrentDevic
 
 /** A deactivated register cannot sign in and is signed out everywhere. */
 export async function deactivateDevice(companyId: number, deviceId: string): Promise<void> {
-  await Device.patch({ companyId, deviceId }).set({ isActive: false }).remove(["onlineSince"]).go();
+  await Device.patch({ companyId, deviceId }).set({ isActive: false }).remove(["presence"]).go();
   await revokeAllSessions(principalOf({ companyId, deviceId }));
 }
 

@@ -25,7 +25,7 @@ export const Connection = new Entity(
       byExpiry: {
         index: "gsi2",
         pk: { field: "gsi2pk", composite: [] },
-        sk: { field: "gsi2sk", composite: ["expiresAtIso"] },
+        sk: { field: "gsi2sk", composite: ["expiresAtIso"], casing: "none" },
       },
     },
   },
