@@ -7,13 +7,21 @@ import { callerFor, failureOf, makeCompany } from "../support/world";
 describe("files", () => {
   it("uploads through a presigned PUT and reads back through a presigned GET", async () => {
     const { company, owner } = await makeCompany();
-    const upload = await (await callerFor(owner.token)).company.presignUpload({
+    const upload = await (
+      await callerFor(owner.token)
+    ).company.presignUpload({
       companyId: company.id,
       fileName: "Blue Dream label.png",
       contentType: "image/png",
     });
-    expect(upload.key).toMatch(new RegExp(`^companies/${company.id}/[\\w-]+/Blue-Dream-label\\.png$`));
-    const put = await fetch(upload.url, { method: "PUT", body: "png-bytes", headers: { "content-type": "image/png" } });
+    expect(upload.key).toMatch(
+      new RegExp(`^companies/${company.id}/[\\w-]+/Blue-Dream-label\\.png$`),
+    );
+    const put = await fetch(upload.url, {
+      method: "PUT",
+      body: "png-bytes",
+      headers: { "content-type": "image/png" },
+    });
     expect(put.status).toBe(200);
     const get = await fetch(await createDownloadUrl(company.id, upload.key));
     expect(await get.text()).toBe("png-bytes");
@@ -22,11 +30,20 @@ describe("files", () => {
   it("never signs a download of another company's file, nor an unknown file type upload", async () => {
     const a = await makeCompany();
     const b = await makeCompany();
-    await expect(createDownloadUrl(a.company.id, `companies/${b.company.id}/x/file.png`)).rejects.toThrow("File not found");
+    await expect(
+      createDownloadUrl(a.company.id, `companies/${b.company.id}/x/file.png`),
+    ).rejects.toThrow("File not found");
     const failure = await failureOf(
-      (await callerFor(a.owner.token)).company.presignUpload({ companyId: a.company.id, fileName: "run.sh", contentType: "text/x-sh" as "text/csv" }),
+      (await callerFor(a.owner.token)).company.presignUpload({
+        companyId: a.company.id,
+        fileName: "run.sh",
+        contentType: "text/x-sh" as "text/csv",
+      }),
     );
-    expect(failure).toMatchObject({ code: "BAD_REQUEST", message: "This file type is not allowed" });
+    expect(failure).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "This file type is not allowed",
+    });
   });
 });
 

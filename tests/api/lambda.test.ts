@@ -3,20 +3,33 @@ import { describe, expect, it } from "vitest";
 import { handler } from "@pos/functions/http";
 import { makeCompany, strongPassword } from "../support/world";
 
-function httpEvent(method: string, rawPath: string, body?: unknown, headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
+function httpEvent(
+  method: string,
+  rawPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyEventV2 {
   return {
     version: "2.0",
     routeKey: rawPath === "/ping" ? "GET /ping" : "ANY /trpc/{proxy+}",
     rawPath,
     rawQueryString: "",
     headers: { "content-type": "application/json", ...headers },
-    pathParameters: rawPath.startsWith("/trpc/") ? { proxy: rawPath.slice("/trpc/".length) } : undefined,
+    pathParameters: rawPath.startsWith("/trpc/")
+      ? { proxy: rawPath.slice("/trpc/".length) }
+      : undefined,
     requestContext: {
       accountId: "123456789012",
       apiId: "api",
       domainName: "api.example.com",
       domainPrefix: "api",
-      http: { method, path: rawPath, protocol: "HTTP/1.1", sourceIp: "203.0.113.7", userAgent: "vitest" },
+      http: {
+        method,
+        path: rawPath,
+        protocol: "HTTP/1.1",
+        sourceIp: "203.0.113.7",
+        userAgent: "vitest",
+      },
       requestId: "request",
       routeKey: "ANY /trpc/{proxy+}",
       stage: "$default",
@@ -34,29 +47,57 @@ describe("the Lambda HTTP handler", () => {
   it("answers GET /ping with the commit", async () => {
     const result = await handler(httpEvent("GET", "/ping"), context);
     expect(result.statusCode).toBe(200);
-    expect(JSON.parse(result.body ?? "")).toEqual({ commit: process.env.COMMIT ?? "dev" });
+    expect(JSON.parse(result.body ?? "")).toEqual({
+      commit: process.env.COMMIT ?? "dev",
+    });
   });
 
   it("signs in and reads the company through an API Gateway v2 event against DynamoDB Local", async () => {
     const { owner, company } = await makeCompany();
-    const signIn = await handler(httpEvent("POST", "/trpc/auth.signIn", { json: { email: owner.email, password: strongPassword } }), context);
+    const signIn = await handler(
+      httpEvent("POST", "/trpc/auth.signIn", {
+        json: { email: owner.email, password: strongPassword },
+      }),
+      context,
+    );
     expect(signIn.statusCode).toBe(200);
-    const token = JSON.parse(signIn.body ?? "").result.data.json.token as string;
-    const input = encodeURIComponent(JSON.stringify({ json: { companyId: company.id } }));
+    const token = JSON.parse(signIn.body ?? "").result.data.json
+      .token as string;
+    const input = encodeURIComponent(
+      JSON.stringify({ json: { companyId: company.id } }),
+    );
     const read = await handler(
-      { ...httpEvent("GET", "/trpc/company.getById", undefined, { authorization: `Bearer ${token}` }), rawQueryString: `input=${input}`, queryStringParameters: { input: decodeURIComponent(input) } },
+      {
+        ...httpEvent("GET", "/trpc/company.getById", undefined, {
+          authorization: `Bearer ${token}`,
+        }),
+        rawQueryString: `input=${input}`,
+        queryStringParameters: { input: decodeURIComponent(input) },
+      },
       context,
     );
     expect(read.statusCode).toBe(200);
-    expect(JSON.parse(read.body ?? "").result.data.json).toMatchObject({ id: company.id, name: company.name });
+    expect(JSON.parse(read.body ?? "").result.data.json).toMatchObject({
+      id: company.id,
+      name: company.name,
+    });
   });
 
   it("answers bad input with 400, the app code and the zod issues", async () => {
-    const result = await handler(httpEvent("POST", "/trpc/auth.signIn", { json: { email: "", password: "" } }), context);
+    const result = await handler(
+      httpEvent("POST", "/trpc/auth.signIn", {
+        json: { email: "", password: "" },
+      }),
+      context,
+    );
     expect(result.statusCode).toBe(400);
     const error = JSON.parse(result.body ?? "").error.json;
     expect(error.message).toBe("Please enter an email");
     expect(error.data.appCode).toBe("INVALID_INPUT");
-    expect(error.data.zodIssues.map((issue: { path: string[] }) => issue.path.join("."))).toContain("password");
+    expect(
+      error.data.zodIssues.map((issue: { path: string[] }) =>
+        issue.path.join("."),
+      ),
+    ).toContain("password");
   });
 });

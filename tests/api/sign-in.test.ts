@@ -170,3 +170,20 @@ describe("device sign-in", () => {
     ).toMatchObject({ code: "UNAUTHORIZED" });
   });
 });
+
+describe("employee passcodes", () => {
+  it("find the employee within the company only, and are unique per company", async () => {
+    const { findByPasscode, setPasscode } = await import("@pos/core/auth/passcodes");
+    const a = await makeCompany();
+    const b = await makeCompany();
+    const other = await makeUser();
+    await setPasscode(a.company.id, a.owner.userId, "4321");
+    expect(await findByPasscode(a.company.id, "4321")).toBe(a.owner.userId);
+    expect(await findByPasscode(b.company.id, "4321")).toBeNull();
+    await expect(setPasscode(a.company.id, other.userId, "4321")).rejects.toThrow("This passcode is already in use");
+    await setPasscode(b.company.id, other.userId, "4321");
+    await setPasscode(a.company.id, a.owner.userId, "9876");
+    expect(await findByPasscode(a.company.id, "4321")).toBeNull();
+    await expect(setPasscode(a.company.id, a.owner.userId, "12a4")).rejects.toThrow("A passcode is 4 to 8 digits");
+  });
+});

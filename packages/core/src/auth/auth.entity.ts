@@ -15,7 +15,10 @@ export const User = new Entity(
       createDate: { type: "string", required: true },
     },
     indexes: {
-      byId: { pk: { field: "pk", composite: ["userId"] }, sk: { field: "sk", composite: [] } },
+      byId: {
+        pk: { field: "pk", composite: ["userId"] },
+        sk: { field: "sk", composite: [] },
+      },
     },
   },
   entityConfig,
@@ -42,7 +45,10 @@ export const Assignment = new Entity(
       byCompany: {
         index: "gsi1",
         pk: { field: "gsi1pk", composite: ["companyId"] },
-        sk: { field: "gsi1sk", composite: ["userId", "entityType", "entityId"] },
+        sk: {
+          field: "gsi1sk",
+          composite: ["userId", "entityType", "entityId"],
+        },
       },
     },
   },
@@ -57,10 +63,18 @@ export const SecurityRole = new Entity(
       companyId: { type: "number", required: true },
       roleId: { type: "string", required: true },
       name: { type: "string", required: true },
-      permissions: { type: "list", items: { type: "string" }, required: true, default: () => [] },
+      permissions: {
+        type: "list",
+        items: { type: "string" },
+        required: true,
+        default: () => [],
+      },
     },
     indexes: {
-      byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["roleId"] } },
+      byCompany: {
+        pk: { field: "pk", composite: ["companyId"] },
+        sk: { field: "sk", composite: ["roleId"] },
+      },
     },
   },
   entityConfig,
@@ -84,7 +98,10 @@ export const Session = new Entity(
       expiresAt: { type: "number", required: true },
     },
     indexes: {
-      byToken: { pk: { field: "pk", composite: ["tokenHash"] }, sk: { field: "sk", composite: [] } },
+      byToken: {
+        pk: { field: "pk", composite: ["tokenHash"] },
+        sk: { field: "sk", composite: [] },
+      },
       byPrincipal: {
         index: "gsi1",
         pk: { field: "gsi1pk", composite: ["principal"] },
@@ -113,7 +130,10 @@ export const SignInFailures = new Entity(
       expiresAt: { type: "number", required: true },
     },
     indexes: {
-      byKey: { pk: { field: "pk", composite: ["scope", "key"] }, sk: { field: "sk", composite: [] } },
+      byKey: {
+        pk: { field: "pk", composite: ["scope", "key"] },
+        sk: { field: "sk", composite: [] },
+      },
     },
   },
   entityConfig,

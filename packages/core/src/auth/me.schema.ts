@@ -12,5 +12,9 @@ export interface Me {
   name: string;
   isAdmin: boolean;
   companies: { id: number; name: string }[];
-  entityAssignments: { entity: EntityRef; type: string; securityRoleId: string | null }[];
+  entityAssignments: {
+    entity: EntityRef;
+    type: string;
+    securityRoleId: string | null;
+  }[];
 }

@@ -9,18 +9,40 @@ export async function buildMe({ user, assignments }: UserAccess): Promise<Me> {
     .filter((item) => item.entityType === "location")
     .map((item) => ({ companyId: item.companyId, locationId: item.entityId }));
   const [companies, locations] = await Promise.all([
-    companyIds.length ? Company.get(companyIds.map((companyId) => ({ companyId }))).go() : { data: [] },
+    companyIds.length
+      ? Company.get(companyIds.map((companyId) => ({ companyId }))).go()
+      : { data: [] },
     locationKeys.length ? Location.get(locationKeys).go() : { data: [] },
   ]);
-  const companyName = new Map(companies.data.map((company) => [company.companyId, company.name]));
-  const locationName = new Map(locations.data.map((location) => [location.locationId, location.name]));
+  const companyName = new Map(
+    companies.data.map((company) => [company.companyId, company.name]),
+  );
+  const locationName = new Map(
+    locations.data.map((location) => [location.locationId, location.name]),
+  );
   const entityAssignments = assignments.map((item) => {
     const root = String(item.companyId);
     const entity: EntityRef =
       item.entityType === "company"
-        ? { id: root, name: companyName.get(item.companyId) ?? "", entityType: "company", parentEntityId: null, rootEntityId: root }
-        : { id: item.entityId, name: locationName.get(item.entityId) ?? "", entityType: "location", parentEntityId: root, rootEntityId: root };
-    return { entity, type: item.type, securityRoleId: item.securityRoleId ?? null };
+        ? {
+            id: root,
+            name: companyName.get(item.companyId) ?? "",
+            entityType: "company",
+            parentEntityId: null,
+            rootEntityId: root,
+          }
+        : {
+            id: item.entityId,
+            name: locationName.get(item.entityId) ?? "",
+            entityType: "location",
+            parentEntityId: root,
+            rootEntityId: root,
+          };
+    return {
+      entity,
+      type: item.type,
+      securityRoleId: item.securityRoleId ?? null,
+    };
   });
   return {
     id: user.userId,
@@ -29,7 +51,10 @@ export async function buildMe({ user, assignments }: UserAccess): Promise<Me> {
     isAdmin: user.isAdmin,
     companies: companyIds
       .filter((companyId) => companyName.has(companyId))
-      .map((companyId) => ({ id: companyId, name: companyName.get(companyId) ?? "" }))
+      .map((companyId) => ({
+        id: companyId,
+        name: companyName.get(companyId) ?? "",
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     entityAssignments,
   };

@@ -19,7 +19,9 @@ export function setClock(clock: Clock | null): void {
 }
 
 /** A clock that stands still until moved: `clock.advance(ms)`. */
-export function fixedClock(start: Date | string): Clock & { advance(ms: number): void; set(at: Date | string): void } {
+export function fixedClock(
+  start: Date | string,
+): Clock & { advance(ms: number): void; set(at: Date | string): void } {
   let time = new Date(start).getTime();
   return {
     now: () => new Date(time),
@@ -32,4 +34,5 @@ export function fixedClock(start: Date | string): Clock & { advance(ms: number):
   };
 }
 
-export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+export const epochSeconds = (date: Date): number =>
+  Math.floor(date.getTime() / 1000);

@@ -13,6 +13,7 @@ describe("money", () => {
 
   it("shortens with K, M and B", () => {
     expect(formatCentsShort(95_000)).toBe("$950");
+    expect(formatCentsShort(95_050)).toBe("$950.50");
     expect(formatCentsShort(123_456)).toBe("$1.2K");
     expect(formatCentsShort(100_000)).toBe("$1K");
     expect(formatCentsShort(345_678_900)).toBe("$3.4M");

@@ -17,14 +17,20 @@ const shortUnits = [
   { value: 1e3, suffix: "K" },
 ] as const;
 
-/** The short dollar format: `$950`, `$1.2K`, `$3.4M`, `$1B`; one decimal, dropped when zero. */
+/**
+ * The short dollar format: `$1.2K`, `$3.4M`, `$1B` (one decimal, cut rather than rounded up, dropped when zero);
+ * under $1,000 the amount is shown whole when it has no cents: `$950`, `$950.50`.
+ */
 export function formatCentsShort(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || Number.isNaN(cents)) return "-";
   const amount = cents / 100;
   const sign = amount < 0 ? "-" : "";
   const absolute = Math.abs(amount);
   const unit = shortUnits.find((candidate) => absolute >= candidate.value);
-  if (!unit) return `${sign}$${trimDecimal(absolute)}`;
+  if (!unit)
+    return Number.isInteger(absolute)
+      ? `${sign}$${absolute}`
+      : formatCents(cents);
   const scaled = Math.floor((absolute / unit.value) * 10) / 10;
   return `${sign}$${trimDecimal(scaled)}${unit.suffix}`;
 }

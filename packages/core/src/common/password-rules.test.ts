@@ -3,7 +3,10 @@ import { checkPassword } from "./password-rules";
 
 describe("password rules", () => {
   it("accepts a password meeting all five rules", () => {
-    expect(checkPassword("Owner#Demo2026")).toEqual({ valid: true, failed: [] });
+    expect(checkPassword("Owner#Demo2026")).toEqual({
+      valid: true,
+      failed: [],
+    });
   });
 
   it.each([

@@ -14,12 +14,27 @@ export const Company = new Entity(
       createDate: { type: "string", required: true },
       isPaid: { type: "boolean", required: true, default: false },
       isLicensed: { type: "boolean", required: true, default: false },
-      metaData: { type: CustomAttributeType<Record<string, string>>("any"), required: true, default: () => ({}) },
-      permissions: { type: CustomAttributeType<Record<string, boolean>>("any"), required: true, default: () => ({}) },
-      featureFlags: { type: CustomAttributeType<Record<string, boolean>>("any"), required: true, default: () => ({}) },
+      metaData: {
+        type: CustomAttributeType<Record<string, string>>("any"),
+        required: true,
+        default: () => ({}),
+      },
+      permissions: {
+        type: CustomAttributeType<Record<string, boolean>>("any"),
+        required: true,
+        default: () => ({}),
+      },
+      featureFlags: {
+        type: CustomAttributeType<Record<string, boolean>>("any"),
+        required: true,
+        default: () => ({}),
+      },
     },
     indexes: {
-      byId: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: [] } },
+      byId: {
+        pk: { field: "pk", composite: ["companyId"] },
+        sk: { field: "sk", composite: [] },
+      },
       all: {
         index: "gsi1",
         pk: { field: "gsi1pk", composite: [] },
@@ -42,7 +57,10 @@ export const Location = new Entity(
       isHidden: { type: "boolean", required: true, default: false },
     },
     indexes: {
-      byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["locationId"] } },
+      byCompany: {
+        pk: { field: "pk", composite: ["companyId"] },
+        sk: { field: "sk", composite: ["locationId"] },
+      },
     },
   },
   entityConfig,

@@ -52,9 +52,15 @@ export const ZCompanyId = z.coerce.number().int().positive();
 
 export const ZCreateCompanyInput = z.object({
   name: z.string().trim().min(1, "Company name is required").max(120),
-  province: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "Choose a province or state"),
+  province: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "Choose a province or state"),
   country: z.enum(countries).default("Canada"),
-  timezone: z.enum(timezones.map((zone) => zone.value) as [string, ...string[]]),
+  timezone: z.enum(
+    timezones.map((zone) => zone.value) as [string, ...string[]],
+  ),
   isPaid: z.boolean().default(false),
   isLicensed: z.boolean().default(false),
 });

@@ -8,13 +8,19 @@ export const ConnectivityEvent = new Entity(
     attributes: {
       subject: { type: "string", required: true },
       at: { type: "string", required: true },
-      status: { type: ["connected", "disconnected", "offline"] as const, required: true },
+      status: {
+        type: ["connected", "disconnected", "offline"] as const,
+        required: true,
+      },
       source: { type: ["client", "server"] as const, required: true },
       companyId: { type: "number" },
       expiresAt: { type: "number", required: true },
     },
     indexes: {
-      bySubject: { pk: { field: "pk", composite: ["subject"] }, sk: { field: "sk", composite: ["at", "status"] } },
+      bySubject: {
+        pk: { field: "pk", composite: ["subject"] },
+        sk: { field: "sk", composite: ["at", "status"] },
+      },
     },
   },
   entityConfig,

@@ -5,27 +5,45 @@ import { Device } from "../device/device.entity";
 import { offlineAfterMs } from "../device/device";
 import { publish } from "../realtime/publisher";
 import { ConnectivityEvent } from "./connectivity.entity";
-import { ZConnectivityReport, type ConnectivityReport } from "./connectivity.schema";
+import {
+  ZConnectivityReport,
+  type ConnectivityReport,
+} from "./connectivity.schema";
 
 const keepMs = 90 * 24 * 3_600_000;
 
 const subjectOf = (actor: Actor): string =>
-  actor.kind === "device" ? `device:${actor.companyId}:${actor.deviceId}` : `session:${actor.sessionHash}`;
+  actor.kind === "device"
+    ? `device:${actor.companyId}:${actor.deviceId}`
+    : `session:${actor.sessionHash}`;
 
 /** A report from the connection monitor: it is itself a ping, and carries the events stored while offline. */
-export async function reportConnectivity(actor: Actor, input: ConnectivityReport): Promise<void> {
+export async function reportConnectivity(
+  actor: Actor,
+  input: ConnectivityReport,
+): Promise<void> {
   const { events } = ZConnectivityReport.parse(input);
   const at = now();
   const oldest = at.getTime() - keepMs;
   const latest = at.getTime() + 5 * 60_000;
-  if (events.some((event) => Date.parse(event.at) < oldest || Date.parse(event.at) > latest)) {
+  if (
+    events.some(
+      (event) => Date.parse(event.at) < oldest || Date.parse(event.at) > latest,
+    )
+  ) {
     throw new AppError("INVALID_INPUT", "An event time is out of range");
   }
   const companyId = actor.kind === "device" ? actor.companyId : undefined;
   const expiresAt = epochSeconds(new Date(at.getTime() + keepMs));
   if (events.length > 0) {
     await ConnectivityEvent.put(
-      events.map((event) => ({ ...event, subject: subjectOf(actor), source: "client" as const, companyId, expiresAt })),
+      events.map((event) => ({
+        ...event,
+        subject: subjectOf(actor),
+        source: "client" as const,
+        companyId,
+        expiresAt,
+      })),
     ).go();
   }
   if (actor.kind === "device") {
@@ -39,9 +57,17 @@ export async function reportConnectivity(actor: Actor, input: ConnectivityReport
 export async function markSilentDevicesOffline(): Promise<number> {
   const at = now();
   const cutoff = new Date(at.getTime() - offlineAfterMs).toISOString();
-  const silent = await Device.query.online({ presence: "online" }).lt({ lastPingAt: cutoff }).go({ pages: "all" });
+  const silent = await Device.query
+    .online({ presence: "online" })
+    .lt({ lastPingAt: cutoff })
+    .go({ pages: "all" });
   for (const device of silent.data) {
-    await Device.patch({ companyId: device.companyId, deviceId: device.deviceId }).remove(["presence"]).go();
+    await Device.patch({
+      companyId: device.companyId,
+      deviceId: device.deviceId,
+    })
+      .remove(["presence"])
+      .go();
     await ConnectivityEvent.put({
       subject: `device:${device.companyId}:${device.deviceId}`,
       at: at.toISOString(),
@@ -54,14 +80,19 @@ export async function markSilentDevicesOffline(): Promise<number> {
       companyId: device.companyId,
       topic: "devices",
       event: "offline",
-      data: { deviceId: device.deviceId, lastPingAt: device.lastPingAt ?? null },
+      data: {
+        deviceId: device.deviceId,
+        lastPingAt: device.lastPingAt ?? null,
+      },
     }).catch(() => undefined);
   }
   return silent.data.length;
 }
 
 export async function listConnectivityEvents(subject: string) {
-  const result = await ConnectivityEvent.query.bySubject({ subject }).go({ pages: "all" });
+  const result = await ConnectivityEvent.query
+    .bySubject({ subject })
+    .go({ pages: "all" });
   return result.data;
 }
 

@@ -8,7 +8,12 @@ const endpoint = process.env.DYNAMODB_ENDPOINT;
 
 export const dynamo = new DynamoDBClient({
   region: process.env.AWS_REGION ?? "ca-central-1",
-  ...(endpoint ? { endpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {}),
+  ...(endpoint
+    ? {
+        endpoint,
+        credentials: { accessKeyId: "local", secretAccessKey: "local" },
+      }
+    : {}),
 });
 
 export const documentClient = DynamoDBDocumentClient.from(dynamo, {

@@ -9,7 +9,10 @@ export const Counter = new Entity(
       value: { type: "number", required: true, default: 0 },
     },
     indexes: {
-      byName: { pk: { field: "pk", composite: ["name"] }, sk: { field: "sk", composite: [] } },
+      byName: {
+        pk: { field: "pk", composite: ["name"] },
+        sk: { field: "sk", composite: [] },
+      },
     },
   },
   entityConfig,

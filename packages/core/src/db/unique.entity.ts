@@ -12,7 +12,10 @@ export const Unique = new Entity(
       companyId: { type: "number" },
     },
     indexes: {
-      byValue: { pk: { field: "pk", composite: ["kind", "value"] }, sk: { field: "sk", composite: [] } },
+      byValue: {
+        pk: { field: "pk", composite: ["kind", "value"] },
+        sk: { field: "sk", composite: [] },
+      },
     },
   },
   entityConfig,

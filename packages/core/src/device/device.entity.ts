@@ -17,7 +17,10 @@ export const Device = new Entity(
       presence: { type: ["online"] as const },
     },
     indexes: {
-      byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["deviceId"] } },
+      byCompany: {
+        pk: { field: "pk", composite: ["companyId"] },
+        sk: { field: "sk", composite: ["deviceId"] },
+      },
       online: {
         index: "gsi2",
         pk: { field: "gsi2pk", composite: ["presence"] },

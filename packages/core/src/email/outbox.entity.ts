@@ -15,9 +15,20 @@ export const OutboxEmail = new Entity(
       expiresAt: { type: "number", required: true },
     },
     indexes: {
-      byId: { pk: { field: "pk", composite: ["emailId"] }, sk: { field: "sk", composite: [] } },
-      recent: { index: "gsi1", pk: { field: "gsi1pk", composite: [] }, sk: { field: "gsi1sk", composite: ["createdAt", "emailId"] } },
-      byRecipient: { index: "gsi2", pk: { field: "gsi2pk", composite: ["to"] }, sk: { field: "gsi2sk", composite: ["createdAt"] } },
+      byId: {
+        pk: { field: "pk", composite: ["emailId"] },
+        sk: { field: "sk", composite: [] },
+      },
+      recent: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: [] },
+        sk: { field: "gsi1sk", composite: ["createdAt", "emailId"] },
+      },
+      byRecipient: {
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: ["to"] },
+        sk: { field: "gsi2sk", composite: ["createdAt"] },
+      },
     },
   },
   entityConfig,

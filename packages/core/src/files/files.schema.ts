@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-export const allowedUploadTypes = ["image/png", "image/jpeg", "image/webp", "image/gif", "text/csv", "application/pdf"] as const;
+export const allowedUploadTypes = [
+  "image/png",
+  "image/jpeg",
+  "image/webp",
+  "image/gif",
+  "text/csv",
+  "application/pdf",
+] as const;
 
 export const ZPresignUploadInput = z.object({
   companyId: z.number().int().positive(),

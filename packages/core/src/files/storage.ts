@@ -1,4 +1,8 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { randomUUID } from "node:crypto";
 
@@ -10,26 +14,54 @@ export const s3 = new S3Client({
   requestChecksumCalculation: "WHEN_REQUIRED",
   responseChecksumValidation: "WHEN_REQUIRED",
   ...(endpoint
-    ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } }
+    ? {
+        endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      }
     : {}),
 });
 
-export const bucketName = (): string => process.env.BUCKET_NAME ?? "pos-uploads";
+export const bucketName = (): string =>
+  process.env.BUCKET_NAME ?? "pos-uploads";
 
 export const uploadExpirySeconds = 15 * 60;
 
 /** Files of a company live under its own prefix; the key is chosen by the server, never by the client. */
 export function companyFileKey(companyId: number, fileName: string): string {
-  const safe = fileName.normalize("NFKD").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").slice(-80) || "file";
+  const safe =
+    fileName
+      .normalize("NFKD")
+      .replace(/[^\w.-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(-80) || "file";
   return `companies/${companyId}/${randomUUID()}/${safe}`;
 }
 
-export async function presignUpload(key: string, contentType: string): Promise<string> {
-  return getSignedUrl(s3, new PutObjectCommand({ Bucket: bucketName(), Key: key, ContentType: contentType }), {
-    expiresIn: uploadExpirySeconds,
-  });
+export async function presignUpload(
+  key: string,
+  contentType: string,
+): Promise<string> {
+  return getSignedUrl(
+    s3,
+    new PutObjectCommand({
+      Bucket: bucketName(),
+      Key: key,
+      ContentType: contentType,
+    }),
+    {
+      expiresIn: uploadExpirySeconds,
+    },
+  );
 }
 
-export async function presignDownload(key: string, expiresIn = 3600): Promise<string> {
-  return getSignedUrl(s3, new GetObjectCommand({ Bucket: bucketName(), Key: key }), { expiresIn });
+export async function presignDownload(
+  key: string,
+  expiresIn = 3600,
+): Promise<string> {
+  return getSignedUrl(
+    s3,
+    new GetObjectCommand({ Bucket: bucketName(), Key: key }),
+    { expiresIn },
+  );
 }

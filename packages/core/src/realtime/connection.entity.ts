@@ -10,13 +10,21 @@ export const Connection = new Entity(
       principal: { type: "string", required: true },
       locationId: { type: "string" },
       deviceId: { type: "string" },
-      topics: { type: "list", items: { type: "string" }, required: true, default: () => [] },
+      topics: {
+        type: "list",
+        items: { type: "string" },
+        required: true,
+        default: () => [],
+      },
       connectedAt: { type: "string", required: true },
       expiresAtIso: { type: "string", required: true },
       expiresAt: { type: "number", required: true },
     },
     indexes: {
-      byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["connectionId"] } },
+      byCompany: {
+        pk: { field: "pk", composite: ["companyId"] },
+        sk: { field: "sk", composite: ["connectionId"] },
+      },
       byConnection: {
         index: "gsi1",
         pk: { field: "gsi1pk", composite: ["connectionId"] },

@@ -4,15 +4,23 @@ import { assertCompanyAccess, loadUserAccess } from "../auth/access";
 import { principalOf, resolveSession } from "../auth/sessions";
 import { getActiveDevice } from "../device/device";
 import { Connection, type ConnectionItem } from "./connection.entity";
-import { ZClientMessage, ZConnectQuery, type ClientMessage } from "./realtime.schema";
+import {
+  ZClientMessage,
+  ZConnectQuery,
+  type ClientMessage,
+} from "./realtime.schema";
 
 /** API Gateway closes a websocket after 2 hours; a stored connection never outlives that. */
 const connectionLifetimeMs = 2 * 3_600_000;
 
 /** `$connect`: the token in the query must be valid for the company (and location) asked for. */
-export async function openConnection(connectionId: string, query: Record<string, string | undefined>): Promise<ConnectionItem> {
+export async function openConnection(
+  connectionId: string,
+  query: Record<string, string | undefined>,
+): Promise<ConnectionItem> {
   const parsed = ZConnectQuery.safeParse(query);
-  if (!parsed.success) throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
+  if (!parsed.success)
+    throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
   const { tenantId: companyId, retailerId, authorization } = parsed.data;
   const actor = await resolveSession(authorization.replace(/^Bearer /, ""));
   if (!actor) throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
@@ -20,7 +28,10 @@ export async function openConnection(connectionId: string, query: Record<string,
   let deviceId: string | undefined;
   if (actor.kind === "device") {
     const device = await getActiveDevice(actor.companyId, actor.deviceId);
-    if (device.companyId !== companyId || (retailerId !== undefined && device.locationId !== retailerId)) {
+    if (
+      device.companyId !== companyId ||
+      (retailerId !== undefined && device.locationId !== retailerId)
+    ) {
       throw new AppError("FORBIDDEN", messages.noPermission);
     }
     principal = principalOf(actor);
@@ -46,13 +57,18 @@ export async function openConnection(connectionId: string, query: Record<string,
   return created.data;
 }
 
-async function findConnection(connectionId: string): Promise<ConnectionItem | null> {
+async function findConnection(
+  connectionId: string,
+): Promise<ConnectionItem | null> {
   const found = await Connection.query.byConnection({ connectionId }).go();
   return found.data[0] ?? null;
 }
 
 /** `$default`: subscribe, unsubscribe, ping. Returns the parsed message, or throws INVALID_INPUT. */
-export async function handleClientMessage(connectionId: string, body: string): Promise<ClientMessage> {
+export async function handleClientMessage(
+  connectionId: string,
+  body: string,
+): Promise<ClientMessage> {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -66,19 +82,33 @@ export async function handleClientMessage(connectionId: string, body: string): P
   const topics = new Set(connection.topics);
   if (message.action === "subscribe") topics.add(message.topic);
   else topics.delete(message.topic);
-  await Connection.patch({ companyId: connection.companyId, connectionId }).set({ topics: [...topics] }).go();
+  await Connection.patch({ companyId: connection.companyId, connectionId })
+    .set({ topics: [...topics] })
+    .go();
   return message;
 }
 
 export async function closeConnection(connectionId: string): Promise<void> {
   const connection = await findConnection(connectionId);
-  if (connection) await Connection.delete({ companyId: connection.companyId, connectionId }).go();
+  if (connection)
+    await Connection.delete({
+      companyId: connection.companyId,
+      connectionId,
+    }).go();
 }
 
 export async function purgeExpiredConnections(): Promise<number> {
-  const expired = await Connection.query.byExpiry({}).lt({ expiresAtIso: now().toISOString() }).go({ pages: "all" });
+  const expired = await Connection.query
+    .byExpiry({})
+    .lt({ expiresAtIso: now().toISOString() })
+    .go({ pages: "all" });
   if (expired.data.length > 0) {
-    await Connection.delete(expired.data.map(({ companyId, connectionId }) => ({ companyId, connectionId }))).go();
+    await Connection.delete(
+      expired.data.map(({ companyId, connectionId }) => ({
+        companyId,
+        connectionId,
+      })),
+    ).go();
   }
   return expired.data.length;
 }

@@ -1,4 +1,8 @@
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from "@aws-sdk/client-apigatewaymanagementapi";
 import { Connection } from "./connection.entity";
 import type { ServerMessage, Topic } from "./realtime.schema";
 
@@ -10,20 +14,32 @@ function managementClient(): ApiGatewayManagementApiClient {
   client ??= new ApiGatewayManagementApiClient({
     endpoint,
     region: process.env.AWS_REGION ?? "ca-central-1",
-    ...(process.env.DYNAMODB_ENDPOINT ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {}),
+    ...(process.env.DYNAMODB_ENDPOINT
+      ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+      : {}),
   });
   return client;
 }
 
 /** Sends one message to one connection; false when the connection is gone. */
-export async function postToConnection(connectionId: string, message: ServerMessage): Promise<boolean> {
+export async function postToConnection(
+  connectionId: string,
+  message: ServerMessage,
+): Promise<boolean> {
   try {
     await managementClient().send(
-      new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(JSON.stringify(message)) }),
+      new PostToConnectionCommand({
+        ConnectionId: connectionId,
+        Data: new TextEncoder().encode(JSON.stringify(message)),
+      }),
     );
     return true;
   } catch (error) {
-    if (error instanceof GoneException || (error instanceof Error && error.name === "GoneException")) return false;
+    if (
+      error instanceof GoneException ||
+      (error instanceof Error && error.name === "GoneException")
+    )
+      return false;
     throw error;
   }
 }
@@ -38,19 +54,36 @@ export interface PublishInput {
 }
 
 /** Posts to every connection of the company subscribed to the topic (and at the location or device, if given). */
-export async function publish(input: PublishInput): Promise<{ delivered: number; removed: number }> {
-  const connections = await Connection.query.byCompany({ companyId: input.companyId }).go({ pages: "all" });
+export async function publish(
+  input: PublishInput,
+): Promise<{ delivered: number; removed: number }> {
+  const connections = await Connection.query
+    .byCompany({ companyId: input.companyId })
+    .go({ pages: "all" });
   const targets = connections.data.filter(
     (connection) =>
       connection.topics.includes(input.topic) &&
-      (input.locationId === undefined || connection.locationId === undefined || connection.locationId === input.locationId) &&
+      (input.locationId === undefined ||
+        connection.locationId === undefined ||
+        connection.locationId === input.locationId) &&
       (input.deviceId === undefined || connection.deviceId === input.deviceId),
   );
-  const message: ServerMessage = { topic: input.topic, event: input.event, data: input.data };
+  const message: ServerMessage = {
+    topic: input.topic,
+    event: input.event,
+    data: input.data,
+  };
   const results = await Promise.all(
     targets.map(async (connection) => {
-      const delivered = await postToConnection(connection.connectionId, message);
-      if (!delivered) await Connection.delete({ companyId: connection.companyId, connectionId: connection.connectionId }).go();
+      const delivered = await postToConnection(
+        connection.connectionId,
+        message,
+      );
+      if (!delivered)
+        await Connection.delete({
+          companyId: connection.companyId,
+          connectionId: connection.connectionId,
+        }).go();
       return delivered;
     }),
   );

@@ -1,0 +1,58 @@
+import { createHmac } from "node:crypto";
+import { Entity } from "electrodb";
+import { z } from "zod";
+import { AppError } from "../common/errors";
+import { entityConfig } from "../db/client";
+import { sessionPepper } from "./sessions";
+
+/**
+ * An employee's register passcode, unique within the company. Stored as a keyed digest so the register can
+ * find the employee in one read (a 4-digit code is no secret worth a slow hash; the key keeps it off the table).
+ */
+export const Passcode = new Entity(
+  {
+    model: { entity: "passcode", version: "1", service: "pos" },
+    attributes: {
+      companyId: { type: "number", required: true },
+      digest: { type: "string", required: true },
+      userId: { type: "string", required: true },
+    },
+    indexes: {
+      byDigest: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["digest"], casing: "none" } },
+      byUser: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["companyId", "userId"] },
+        sk: { field: "gsi1sk", composite: [] },
+      },
+    },
+  },
+  entityConfig,
+);
+
+const passcodeTakenMessage = "This passcode is already in use";
+
+export const ZPasscode = z.string().regex(/^\d{4,8}$/, "A passcode is 4 to 8 digits");
+
+const digestOf = (companyId: number, passcode: string): string =>
+  createHmac("sha256", sessionPepper()).update(`passcode:${companyId}:${passcode}`).digest("base64url");
+
+export async function setPasscode(companyId: number, userId: string, passcode: string): Promise<void> {
+  const digest = digestOf(companyId, ZPasscode.parse(passcode));
+  const taken = await Passcode.get({ companyId, digest }).go({ consistent: true });
+  if (taken.data?.userId === userId) return;
+  if (taken.data) throw new AppError("CONFLICT", passcodeTakenMessage);
+  const previous = await Passcode.query.byUser({ companyId, userId }).go();
+  await Passcode.create({ companyId, digest, userId })
+    .go()
+    .catch(() => {
+      throw new AppError("CONFLICT", passcodeTakenMessage);
+    });
+  const stale = previous.data.filter((item) => item.digest !== digest);
+  if (stale.length > 0) await Passcode.delete(stale.map((item) => ({ companyId, digest: item.digest }))).go();
+}
+
+export async function findByPasscode(companyId: number, passcode: string): Promise<string | null> {
+  if (!ZPasscode.safeParse(passcode).success) return null;
+  const found = await Passcode.get({ companyId, digest: digestOf(companyId, passcode) }).go();
+  return found.data?.userId ?? null;
+}
