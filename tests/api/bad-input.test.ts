@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Device } from "@pos/core/device/device.entity";
 import { SignInFailures } from "@pos/core/auth/auth.entity";
-import {
-  callerFor,
-  failureOf,
-  makeCompany,
-  makeDevice,
-  randomAddress,
-} from "../support/world";
+import { callerFor, failureOf, makeCompany, makeDevice, randomAddress } from "../support/world";
 
 describe("bad input", () => {
   it("is a 400 with the zod issues and writes nothing", async () => {
@@ -15,17 +9,13 @@ describe("bad input", () => {
     const device = await makeDevice(company.id, location.id);
     const caller = await callerFor(device.token);
     const tooOld = {
-      events: [
-        { status: "disconnected" as const, at: "2001-01-01T00:00:00.000Z" },
-      ],
+      events: [{ status: "disconnected" as const, at: "2001-01-01T00:00:00.000Z" }],
     };
     const malformed = {
       events: [{ status: "gone", at: "yesterday" }],
     } as unknown as typeof tooOld;
     for (const input of [tooOld, malformed]) {
-      expect((await failureOf(caller.connectivity.report(input))).code).toBe(
-        "BAD_REQUEST",
-      );
+      expect((await failureOf(caller.connectivity.report(input))).code).toBe("BAD_REQUEST");
     }
     const stored = await Device.get({
       companyId: company.id,
@@ -37,16 +27,12 @@ describe("bad input", () => {
   it("a malformed sign-in counts no failure against the address", async () => {
     const address = randomAddress();
     const caller = await callerFor(undefined, address);
-    const failure = await failureOf(
-      caller.auth.signIn({ email: "not-an-email", password: "x" }),
-    );
+    const failure = await failureOf(caller.auth.signIn({ email: "not-an-email", password: "x" }));
     expect(failure).toMatchObject({
       code: "BAD_REQUEST",
       appCode: "INVALID_INPUT",
       message: "Please enter a valid email",
     });
-    expect(
-      (await SignInFailures.get({ scope: "address", key: address }).go()).data,
-    ).toBeNull();
+    expect((await SignInFailures.get({ scope: "address", key: address }).go()).data).toBeNull();
   });
 });

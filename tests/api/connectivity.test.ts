@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { fixedClock, setClock } from "@pos/core/common/clock";
-import {
-  connectivitySubject,
-  listConnectivityEvents,
-} from "@pos/core/connectivity/connectivity";
+import { connectivitySubject, listConnectivityEvents } from "@pos/core/connectivity/connectivity";
 import { purgeExpiredSessions } from "@pos/core/auth/sessions";
 import { Session } from "@pos/core/auth/auth.entity";
 import { runJob } from "@pos/functions/jobs/run";
@@ -23,26 +20,19 @@ describe("connectivity", () => {
       events: [{ status: "disconnected", at: "2026-05-01T08:55:00.000Z" }],
     });
     const owners = await callerFor(owner.token);
-    expect(
-      (await owners.company.devices({ companyId: company.id })).items[0],
-    ).toMatchObject({ online: true, lastPingAt: "2026-05-01T09:00:00.000Z" });
+    expect((await owners.company.devices({ companyId: company.id })).items[0]).toMatchObject({
+      online: true,
+      lastPingAt: "2026-05-01T09:00:00.000Z",
+    });
 
     clock.advance(4 * 60_000);
     await runJob("connectivity");
-    expect(
-      (await owners.company.devices({ companyId: company.id })).items[0]
-        ?.online,
-    ).toBe(true);
+    expect((await owners.company.devices({ companyId: company.id })).items[0]?.online).toBe(true);
 
     clock.advance(2 * 60_000);
     await runJob("connectivity");
-    expect(
-      (await owners.company.devices({ companyId: company.id })).items[0]
-        ?.online,
-    ).toBe(false);
-    const events = await listConnectivityEvents(
-      `device:${company.id}:${device.deviceId}`,
-    );
+    expect((await owners.company.devices({ companyId: company.id })).items[0]?.online).toBe(false);
+    const events = await listConnectivityEvents(`device:${company.id}:${device.deviceId}`);
     expect(events.map((event) => [event.status, event.source])).toEqual([
       ["disconnected", "client"],
       ["offline", "server"],
@@ -61,9 +51,7 @@ describe("connectivity", () => {
       userId: user.userId,
       sessionHash: hashToken(user.token),
     });
-    expect(
-      (await listConnectivityEvents(subject)).map((event) => event.status),
-    ).toEqual(["disconnected"]);
+    expect((await listConnectivityEvents(subject)).map((event) => event.status)).toEqual(["disconnected"]);
   });
 
   it("the purge job deletes expired sessions and leaves live ones", async () => {
@@ -73,16 +61,8 @@ describe("connectivity", () => {
     clock.set("2026-06-01T00:00:00Z");
     const live = await makeUser();
     await purgeExpiredSessions();
-    const sessions = await Session.query
-      .byPrincipal({ principal: `user:${stale.userId}` })
-      .go();
+    const sessions = await Session.query.byPrincipal({ principal: `user:${stale.userId}` }).go();
     expect(sessions.data).toEqual([]);
-    expect(
-      (
-        await Session.query
-          .byPrincipal({ principal: `user:${live.userId}` })
-          .go()
-      ).data,
-    ).toHaveLength(1);
+    expect((await Session.query.byPrincipal({ principal: `user:${live.userId}` }).go()).data).toHaveLength(1);
   });
 });

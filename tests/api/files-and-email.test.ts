@@ -14,9 +14,7 @@ describe("files", () => {
       fileName: "Blue Dream label.png",
       contentType: "image/png",
     });
-    expect(upload.key).toMatch(
-      new RegExp(`^companies/${company.id}/[\\w-]+/Blue-Dream-label\\.png$`),
-    );
+    expect(upload.key).toMatch(new RegExp(`^companies/${company.id}/[\\w-]+/Blue-Dream-label\\.png$`));
     const put = await fetch(upload.url, {
       method: "PUT",
       body: "png-bytes",
@@ -30,9 +28,9 @@ describe("files", () => {
   it("never signs a download of another company's file, nor an unknown file type upload", async () => {
     const a = await makeCompany();
     const b = await makeCompany();
-    await expect(
-      createDownloadUrl(a.company.id, `companies/${b.company.id}/x/file.png`),
-    ).rejects.toThrow("File not found");
+    await expect(createDownloadUrl(a.company.id, `companies/${b.company.id}/x/file.png`)).rejects.toThrow(
+      "File not found",
+    );
     const failure = await failureOf(
       (await callerFor(a.owner.token)).company.presignUpload({
         companyId: a.company.id,

@@ -15,9 +15,7 @@ function httpEvent(
     rawPath,
     rawQueryString: "",
     headers: { "content-type": "application/json", ...headers },
-    pathParameters: rawPath.startsWith("/trpc/")
-      ? { proxy: rawPath.slice("/trpc/".length) }
-      : undefined,
+    pathParameters: rawPath.startsWith("/trpc/") ? { proxy: rawPath.slice("/trpc/".length) } : undefined,
     requestContext: {
       accountId: "123456789012",
       apiId: "api",
@@ -61,11 +59,8 @@ describe("the Lambda HTTP handler", () => {
       context,
     );
     expect(signIn.statusCode).toBe(200);
-    const token = JSON.parse(signIn.body ?? "").result.data.json
-      .token as string;
-    const input = encodeURIComponent(
-      JSON.stringify({ json: { companyId: company.id } }),
-    );
+    const token = JSON.parse(signIn.body ?? "").result.data.json.token as string;
+    const input = encodeURIComponent(JSON.stringify({ json: { companyId: company.id } }));
     const read = await handler(
       {
         ...httpEvent("GET", "/trpc/company.getById", undefined, {
@@ -94,10 +89,8 @@ describe("the Lambda HTTP handler", () => {
     const error = JSON.parse(result.body ?? "").error.json;
     expect(error.message).toBe("Please enter an email");
     expect(error.data.appCode).toBe("INVALID_INPUT");
-    expect(
-      error.data.zodIssues.map((issue: { path: string[] }) =>
-        issue.path.join("."),
-      ),
-    ).toContain("password");
+    expect(error.data.zodIssues.map((issue: { path: string[] }) => issue.path.join("."))).toContain(
+      "password",
+    );
   });
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDevice } from "@pos/core/device/device";
-import {
-  callerFor,
-  failureOf,
-  makeCompany,
-  uniqueName,
-} from "../support/world";
+import { callerFor, failureOf, makeCompany, uniqueName } from "../support/world";
 
 async function companyWithDevices(count: number) {
   const world = await makeCompany();
@@ -30,10 +25,7 @@ describe("cursor pagination", () => {
       limit: 2,
     });
     expect(first.count).toBe(2);
-    expect(Object.keys(first.lastEvaluatedKey ?? {}).sort()).toEqual([
-      "pk",
-      "sk",
-    ]);
+    expect(Object.keys(first.lastEvaluatedKey ?? {}).sort()).toEqual(["pk", "sk"]);
     const second = await caller.company.devices({
       companyId: company.id,
       limit: 2,
@@ -44,9 +36,7 @@ describe("cursor pagination", () => {
       limit: 2,
       lastEvaluatedKey: second.lastEvaluatedKey,
     });
-    const ids = [...first.items, ...second.items, ...third.items].map(
-      (device) => device.deviceId,
-    );
+    const ids = [...first.items, ...second.items, ...third.items].map((device) => device.deviceId);
     expect(new Set(ids).size).toBe(5);
     expect(third.count).toBe(1);
   });

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  signInLimits,
-  tooManyAttemptsMessage,
-} from "@pos/core/auth/sign-in-limits";
-import {
-  callerFor,
-  failureOf,
-  makeUser,
-  randomAddress,
-  strongPassword,
-} from "../support/world";
+import { signInLimits, tooManyAttemptsMessage } from "@pos/core/auth/sign-in-limits";
+import { callerFor, failureOf, makeUser, randomAddress, strongPassword } from "../support/world";
 
 describe("sign-in limits", () => {
   it("locks an account after 5 failures, even from new addresses and with the right password", async () => {
@@ -39,11 +30,7 @@ describe("sign-in limits", () => {
   it("a success before the limit clears the account's count", async () => {
     const user = await makeUser();
     for (let round = 0; round < 2; round += 1) {
-      for (
-        let attempt = 0;
-        attempt < signInLimits.perAccount - 1;
-        attempt += 1
-      ) {
+      for (let attempt = 0; attempt < signInLimits.perAccount - 1; attempt += 1) {
         await failureOf(
           (await callerFor()).auth.signIn({
             email: user.email,
@@ -51,9 +38,7 @@ describe("sign-in limits", () => {
           }),
         );
       }
-      await (
-        await callerFor()
-      ).auth.signIn({ email: user.email, password: strongPassword });
+      await (await callerFor()).auth.signIn({ email: user.email, password: strongPassword });
     }
   });
 
@@ -69,9 +54,7 @@ describe("sign-in limits", () => {
       );
     }
     const user = await makeUser();
-    const blocked = await failureOf(
-      caller.auth.signIn({ email: user.email, password: strongPassword }),
-    );
+    const blocked = await failureOf(caller.auth.signIn({ email: user.email, password: strongPassword }));
     expect(blocked.appCode).toBe("RATE_LIMITED");
     await (
       await callerFor(undefined, randomAddress())
@@ -89,11 +72,7 @@ describe("sign-in limits", () => {
       );
     }
     expect(
-      (
-        await failureOf(
-          caller.auth.deviceSignIn({ deviceId: "no-such-reg", password: "x" }),
-        )
-      ).appCode,
+      (await failureOf(caller.auth.deviceSignIn({ deviceId: "no-such-reg", password: "x" }))).appCode,
     ).toBe("RATE_LIMITED");
   });
 });

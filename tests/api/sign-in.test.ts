@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { clearSessionCache, sessionPolicy } from "@pos/core/auth/sessions";
-import {
-  callerFor,
-  failureOf,
-  makeCompany,
-  makeDevice,
-  makeUser,
-  strongPassword,
-} from "../support/world";
+import { callerFor, failureOf, makeCompany, makeDevice, makeUser, strongPassword } from "../support/world";
 
 afterEach(() => setClock(null));
 
@@ -23,9 +16,7 @@ describe("dashboard sign-in", () => {
     });
     expect(result.token).toMatch(/^[\w-]{43}$/);
     expect(result.me.email).toBe(owner.email);
-    expect(result.me.companies).toEqual([
-      { id: company.id, name: company.name },
-    ]);
+    expect(result.me.companies).toEqual([{ id: company.id, name: company.name }]);
     const me = await (await callerFor(result.token)).auth.getMe();
     expect(me.entityAssignments[0]?.entity).toMatchObject({
       entityType: "company",
@@ -36,9 +27,7 @@ describe("dashboard sign-in", () => {
   it("answers 'Invalid credentials' for a wrong password and for an unknown e-mail alike", async () => {
     const user = await makeUser();
     const caller = await callerFor();
-    const wrong = await failureOf(
-      caller.auth.signIn({ email: user.email, password: "Wrong#Pass1" }),
-    );
+    const wrong = await failureOf(caller.auth.signIn({ email: user.email, password: "Wrong#Pass1" }));
     const unknown = await failureOf(
       caller.auth.signIn({
         email: "nobody@test.example",
@@ -54,9 +43,7 @@ describe("dashboard sign-in", () => {
   });
 
   it("refuses an empty e-mail with the form's message", async () => {
-    const failure = await failureOf(
-      (await callerFor()).auth.signIn({ email: "", password: "x" }),
-    );
+    const failure = await failureOf((await callerFor()).auth.signIn({ email: "", password: "x" }));
     expect(failure).toMatchObject({
       code: "BAD_REQUEST",
       appCode: "INVALID_INPUT",
@@ -79,16 +66,10 @@ describe("sessions", () => {
   it("end everywhere when the user is deactivated, and the user cannot sign in again", async () => {
     const admin = await makeUser({ isAdmin: true });
     const user = await makeUser();
-    const second = await (
-      await callerFor()
-    ).auth.signIn({ email: user.email, password: strongPassword });
-    await (
-      await callerFor(admin.token)
-    ).admin.deactivateUser({ userId: user.userId });
+    const second = await (await callerFor()).auth.signIn({ email: user.email, password: strongPassword });
+    await (await callerFor(admin.token)).admin.deactivateUser({ userId: user.userId });
     for (const token of [user.token, second.token]) {
-      expect(
-        await failureOf((await callerFor(token)).auth.getMe()),
-      ).toMatchObject({ code: "UNAUTHORIZED" });
+      expect(await failureOf((await callerFor(token)).auth.getMe())).toMatchObject({ code: "UNAUTHORIZED" });
     }
     const again = await failureOf(
       (await callerFor()).auth.signIn({
@@ -105,14 +86,12 @@ describe("sessions", () => {
     const idle = await makeUser();
     clock.advance(sessionPolicy.user.idleMs + 1000);
     clearSessionCache();
-    expect(
-      await failureOf((await callerFor(idle.token)).auth.getMe()),
-    ).toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await failureOf((await callerFor(idle.token)).auth.getMe())).toMatchObject({
+      code: "UNAUTHORIZED",
+    });
 
     const busy = await makeUser();
-    const steps = Math.ceil(
-      sessionPolicy.user.absoluteMs / (sessionPolicy.user.idleMs / 2),
-    );
+    const steps = Math.ceil(sessionPolicy.user.absoluteMs / (sessionPolicy.user.idleMs / 2));
     for (let step = 0; step < steps - 1; step += 1) {
       clock.advance(sessionPolicy.user.idleMs / 2);
       clearSessionCache();
@@ -120,9 +99,9 @@ describe("sessions", () => {
     }
     clock.advance(sessionPolicy.user.idleMs / 2);
     clearSessionCache();
-    expect(
-      await failureOf((await callerFor(busy.token)).auth.getMe()),
-    ).toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await failureOf((await callerFor(busy.token)).auth.getMe())).toMatchObject({
+      code: "UNAUTHORIZED",
+    });
   });
 });
 
@@ -143,9 +122,9 @@ describe("device sign-in", () => {
       companyId: company.id,
       deviceId: device.deviceId,
     });
-    expect(
-      await failureOf((await callerFor(device.token)).device.getCurrent()),
-    ).toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await failureOf((await callerFor(device.token)).device.getCurrent())).toMatchObject({
+      code: "UNAUTHORIZED",
+    });
     const again = await failureOf(
       (await callerFor()).auth.deviceSignIn({
         deviceId: device.deviceId,
@@ -156,18 +135,16 @@ describe("device sign-in", () => {
   });
 
   it("requires the device id with the spec's message", async () => {
-    const failure = await failureOf(
-      (await callerFor()).auth.deviceSignIn({ deviceId: " ", password: "x" }),
-    );
+    const failure = await failureOf((await callerFor()).auth.deviceSignIn({ deviceId: " ", password: "x" }));
     expect(failure.message).toBe("Please enter your device id");
   });
 
   it("keeps a device token out of user procedures", async () => {
     const { company, location } = await makeCompany();
     const device = await makeDevice(company.id, location.id);
-    expect(
-      await failureOf((await callerFor(device.token)).auth.getMe()),
-    ).toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await failureOf((await callerFor(device.token)).auth.getMe())).toMatchObject({
+      code: "UNAUTHORIZED",
+    });
   });
 });
 
@@ -180,10 +157,14 @@ describe("employee passcodes", () => {
     await setPasscode(a.company.id, a.owner.userId, "4321");
     expect(await findByPasscode(a.company.id, "4321")).toBe(a.owner.userId);
     expect(await findByPasscode(b.company.id, "4321")).toBeNull();
-    await expect(setPasscode(a.company.id, other.userId, "4321")).rejects.toThrow("This passcode is already in use");
+    await expect(setPasscode(a.company.id, other.userId, "4321")).rejects.toThrow(
+      "This passcode is already in use",
+    );
     await setPasscode(b.company.id, other.userId, "4321");
     await setPasscode(a.company.id, a.owner.userId, "9876");
     expect(await findByPasscode(a.company.id, "4321")).toBeNull();
-    await expect(setPasscode(a.company.id, a.owner.userId, "12a4")).rejects.toThrow("A passcode is 4 to 8 digits");
+    await expect(setPasscode(a.company.id, a.owner.userId, "12a4")).rejects.toThrow(
+      "A passcode is 4 to 8 digits",
+    );
   });
 });

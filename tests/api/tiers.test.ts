@@ -2,50 +2,35 @@ import { describe, expect, it } from "vitest";
 import type { AnyProcedure } from "@trpc/server";
 import type { Meta } from "@pos/functions/trpc/init";
 import { appRouter } from "@pos/functions/trpc/router";
-import {
-  callerFor,
-  failureOf,
-  makeCompany,
-  makeDevice,
-  makeUser,
-  type Caller,
-} from "../support/world";
+import { callerFor, failureOf, makeCompany, makeDevice, makeUser, type Caller } from "../support/world";
 
-const procedures = Object.entries(
-  appRouter._def.procedures as unknown as Record<string, AnyProcedure>,
-).map(([path, procedure]) => ({
-  path,
-  tier: (procedure._def.meta as Meta | undefined)?.tier,
-}));
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).map(
+  ([path, procedure]) => ({
+    path,
+    tier: (procedure._def.meta as Meta | undefined)?.tier,
+  }),
+);
 
 /** Calls a procedure by its dotted path, whatever its kind. */
 function call(caller: Caller, path: string, input: unknown): Promise<unknown> {
   const target = path
     .split(".")
-    .reduce<unknown>(
-      (node, key) => (node as Record<string, unknown>)[key],
-      caller,
-    );
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
   return (target as (input: unknown) => Promise<unknown>)(input);
 }
 
 describe("procedure tiers", () => {
   it("every procedure declares its tier", () => {
     expect(procedures.length).toBeGreaterThan(5);
-    for (const procedure of procedures)
-      expect(procedure.tier, procedure.path).toBeDefined();
+    for (const procedure of procedures) expect(procedure.tier, procedure.path).toBeDefined();
   });
 
   it("a company-A owner gets FORBIDDEN on every company procedure for company B", async () => {
     const a = await makeCompany();
     const b = await makeCompany();
     const caller = await callerFor(a.owner.token);
-    const companyProcedures = procedures.filter(
-      (procedure) => procedure.tier === "company",
-    );
-    expect(companyProcedures.map((procedure) => procedure.path)).toContain(
-      "company.getById",
-    );
+    const companyProcedures = procedures.filter((procedure) => procedure.tier === "company");
+    expect(companyProcedures.map((procedure) => procedure.path)).toContain("company.getById");
     for (const { path } of companyProcedures) {
       const failure = await failureOf(
         call(caller, path, {
@@ -55,9 +40,7 @@ describe("procedure tiers", () => {
       );
       expect(failure.code, path).toBe("FORBIDDEN");
       await expect(
-        call(caller, path, { companyId: a.company.id }).catch(
-          (error: { code?: string }) => error.code,
-        ),
+        call(caller, path, { companyId: a.company.id }).catch((error: { code?: string }) => error.code),
         path,
       ).resolves.not.toBe("FORBIDDEN");
     }
@@ -65,53 +48,35 @@ describe("procedure tiers", () => {
 
   it("without a session only public procedures answer; everything else is UNAUTHORIZED", async () => {
     const anonymous = await callerFor();
-    for (const { path } of procedures.filter(
-      (procedure) => procedure.tier !== "public",
-    )) {
-      expect(
-        (await failureOf(call(anonymous, path, { companyId: 1 }))).code,
-        path,
-      ).toBe("UNAUTHORIZED");
+    for (const { path } of procedures.filter((procedure) => procedure.tier !== "public")) {
+      expect((await failureOf(call(anonymous, path, { companyId: 1 }))).code, path).toBe("UNAUTHORIZED");
     }
   });
 
   it("admin procedures refuse a company owner and accept an admin", async () => {
     const { owner } = await makeCompany();
     const admin = await makeUser({ isAdmin: true });
-    for (const { path } of procedures.filter(
-      (procedure) => procedure.tier === "admin",
-    )) {
-      expect(
-        (await failureOf(call(await callerFor(owner.token), path, {}))).code,
-        path,
-      ).toBe("FORBIDDEN");
+    for (const { path } of procedures.filter((procedure) => procedure.tier === "admin")) {
+      expect((await failureOf(call(await callerFor(owner.token), path, {}))).code, path).toBe("FORBIDDEN");
     }
-    const page = await (
-      await callerFor(admin.token)
-    ).admin.companies({ limit: 5 });
+    const page = await (await callerFor(admin.token)).admin.companies({ limit: 5 });
     expect(page.items.length).toBeGreaterThan(0);
   });
 
   it("admins reach every company; devices reach no user procedure", async () => {
     const { company, location } = await makeCompany();
     const admin = await makeUser({ isAdmin: true });
-    expect(
-      (
-        await (
-          await callerFor(admin.token)
-        ).company.getById({ companyId: company.id })
-      ).name,
-    ).toBe(company.name);
+    expect((await (await callerFor(admin.token)).company.getById({ companyId: company.id })).name).toBe(
+      company.name,
+    );
     const device = await makeDevice(company.id, location.id);
     const deviceCaller = await callerFor(device.token);
     for (const { path } of procedures.filter((procedure) =>
       ["user", "admin", "company"].includes(procedure.tier ?? ""),
     )) {
-      expect(
-        (await failureOf(call(deviceCaller, path, { companyId: company.id })))
-          .code,
-        path,
-      ).toBe("UNAUTHORIZED");
+      expect((await failureOf(call(deviceCaller, path, { companyId: company.id }))).code, path).toBe(
+        "UNAUTHORIZED",
+      );
     }
   });
 });
@@ -119,8 +84,7 @@ describe("procedure tiers", () => {
 describe("permissions by name", () => {
   it("a role without the permission is refused with the named message; at the location it counts", async () => {
     const { company, location } = await makeCompany();
-    const { assignUser, createSecurityRole } =
-      await import("@pos/core/auth/users");
+    const { assignUser, createSecurityRole } = await import("@pos/core/auth/users");
     const viewer = await makeUser();
     const role = await createSecurityRole({
       companyId: company.id,
@@ -135,12 +99,8 @@ describe("permissions by name", () => {
       securityRoleId: role.roleId,
     });
     const caller = await callerFor(viewer.token);
-    expect(
-      await caller.company.getById({ companyId: company.id }),
-    ).toMatchObject({ id: company.id });
-    const refused = await failureOf(
-      caller.company.devices({ companyId: company.id }),
-    );
+    expect(await caller.company.getById({ companyId: company.id })).toMatchObject({ id: company.id });
+    const refused = await failureOf(caller.company.devices({ companyId: company.id }));
     expect(refused).toEqual({
       code: "FORBIDDEN",
       appCode: "FORBIDDEN",
@@ -162,18 +122,12 @@ describe("permissions by name", () => {
       securityRoleId: devices.roleId,
     });
     const managerCaller = await callerFor(manager.token);
-    expect(
-      (
-        await failureOf(
-          managerCaller.company.devices({ companyId: company.id }),
-        )
-      ).code,
-    ).toBe("FORBIDDEN");
+    expect((await failureOf(managerCaller.company.devices({ companyId: company.id }))).code).toBe(
+      "FORBIDDEN",
+    );
     const atLocation = { companyId: company.id, locationId: location.id } as {
       companyId: number;
     };
-    await expect(
-      managerCaller.company.devices(atLocation),
-    ).resolves.toMatchObject({ count: 0 });
+    await expect(managerCaller.company.devices(atLocation)).resolves.toMatchObject({ count: 0 });
   });
 });

@@ -16,7 +16,12 @@ export type Caller = ReturnType<typeof createCaller>;
 export const randomAddress = (): string => `10.${[...randomBytes(3)].join(".")}`;
 
 export async function callerFor(token?: string, sourceIp = randomAddress()): Promise<Caller> {
-  return createCaller(await createContext({ authorization: token ? `Bearer ${token}` : undefined, sourceIp }));
+  return createCaller(
+    await createContext({
+      authorization: token ? `Bearer ${token}` : undefined,
+      sourceIp,
+    }),
+  );
 }
 
 export const uniqueName = (prefix: string): string => `${prefix}-${randomBytes(4).toString("hex")}`;
@@ -25,16 +30,32 @@ export const strongPassword = "Str0ng#Pass";
 
 export async function makeUser(options: { isAdmin?: boolean } = {}) {
   const email = `${uniqueName("user")}@test.example`;
-  const user = await createUser({ email, name: "Test User", password: strongPassword, isAdmin: options.isAdmin ?? false });
+  const user = await createUser({
+    email,
+    name: "Test User",
+    password: strongPassword,
+    isAdmin: options.isAdmin ?? false,
+  });
   const { token } = await (await callerFor()).auth.signIn({ email, password: strongPassword });
   return { ...user, password: strongPassword, token };
 }
 
 /** A company with one location, an Owner role holding every permission, and its signed-in owner. */
 export async function makeCompany() {
-  const company = await createCompany({ name: uniqueName("Company"), province: "ON", timezone: "America/Toronto" });
-  const location = await createLocation({ companyId: company.id, name: "Main Street" });
-  const role = await createSecurityRole({ companyId: company.id, name: "Owner", permissions: [...permissionNames] });
+  const company = await createCompany({
+    name: uniqueName("Company"),
+    province: "ON",
+    timezone: "America/Toronto",
+  });
+  const location = await createLocation({
+    companyId: company.id,
+    name: "Main Street",
+  });
+  const role = await createSecurityRole({
+    companyId: company.id,
+    name: "Owner",
+    permissions: [...permissionNames],
+  });
   const owner = await makeUser();
   await assignUser({
     userId: owner.userId,
@@ -49,18 +70,30 @@ export async function makeCompany() {
 export async function makeDevice(companyId: number, locationId: string) {
   const deviceId = uniqueName("REG");
   const password = "Device#Pass1";
-  await createDevice({ companyId, locationId, deviceId, name: "Register", password });
+  await createDevice({
+    companyId,
+    locationId,
+    deviceId,
+    name: "Register",
+    password,
+  });
   const { token } = await (await callerFor()).auth.deviceSignIn({ deviceId, password });
   return { deviceId, password, token };
 }
 
 /** Runs a call expected to fail and returns its tRPC error code and app code. */
-export async function failureOf(call: Promise<unknown>): Promise<{ code: string; appCode: string; message: string }> {
+export async function failureOf(
+  call: Promise<unknown>,
+): Promise<{ code: string; appCode: string; message: string }> {
   try {
     await call;
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
-    return { code: error.code, appCode: errorData(error).appCode, message: publicMessage(error) };
+    return {
+      code: error.code,
+      appCode: errorData(error).appCode,
+      message: publicMessage(error),
+    };
   }
   throw new Error("Expected the call to fail, but it succeeded");
 }

@@ -1,6 +1,10 @@
 import "./cloud-env";
 import { awsLambdaRequestHandler } from "@trpc/server/adapters/aws-lambda";
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context as LambdaContext } from "aws-lambda";
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context as LambdaContext,
+} from "aws-lambda";
 import { createContext } from "./trpc/context";
 import { appRouter } from "./trpc/router";
 
@@ -9,16 +13,26 @@ const trpc = awsLambdaRequestHandler({
   createContext: ({ event }) =>
     createContext({
       authorization: event.headers.authorization,
-      sourceIp: "http" in event.requestContext ? event.requestContext.http.sourceIp : event.requestContext.identity.sourceIp,
+      sourceIp:
+        "http" in event.requestContext
+          ? event.requestContext.http.sourceIp
+          : event.requestContext.identity.sourceIp,
     }),
 });
 
 export const commit = (): string => process.env.COMMIT ?? "dev";
 
 /** The API Lambda: `GET /ping` and `/trpc/{proxy+}` of the HTTP API. */
-export async function handler(event: APIGatewayProxyEventV2, context: LambdaContext): Promise<APIGatewayProxyStructuredResultV2> {
+export async function handler(
+  event: APIGatewayProxyEventV2,
+  context: LambdaContext,
+): Promise<APIGatewayProxyStructuredResultV2> {
   if (event.rawPath === "/ping") {
-    return { statusCode: 200, headers: { "content-type": "application/json" }, body: JSON.stringify({ commit: commit() }) };
+    return {
+      statusCode: 200,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ commit: commit() }),
+    };
   }
   return trpc(event, context);
 }

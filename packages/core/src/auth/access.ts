@@ -1,13 +1,7 @@
 import type { Actor } from "../common/actor";
 import { AppError, messages } from "../common/errors";
 import { TtlCache } from "../common/ttl-cache";
-import {
-  Assignment,
-  SecurityRole,
-  User,
-  type AssignmentItem,
-  type UserItem,
-} from "./auth.entity";
+import { Assignment, SecurityRole, User, type AssignmentItem, type UserItem } from "./auth.entity";
 import { missingPermissionMessage } from "./permissions";
 
 export interface UserAccess {
@@ -27,9 +21,7 @@ export function forgetCompanyRoles(companyId: number): void {
   roleCache.delete(String(companyId));
 }
 
-export async function loadUserAccess(
-  userId: string,
-): Promise<UserAccess | null> {
+export async function loadUserAccess(userId: string): Promise<UserAccess | null> {
   const cached = accessCache.get(userId);
   if (cached) return cached;
   const [user, assignments] = await Promise.all([
@@ -46,18 +38,11 @@ export async function loadUserAccess(
 }
 
 /** Role permissions of a company; reloaded when a role is not known yet (created since the cache was filled). */
-async function rolePermissions(
-  companyId: number,
-  roleIds: string[],
-): Promise<Map<string, string[]>> {
+async function rolePermissions(companyId: number, roleIds: string[]): Promise<Map<string, string[]>> {
   const cached = roleCache.get(String(companyId));
   if (cached && roleIds.every((roleId) => cached.has(roleId))) return cached;
-  const roles = await SecurityRole.query
-    .byCompany({ companyId })
-    .go({ pages: "all" });
-  const map = new Map(
-    roles.data.map((role) => [role.roleId, role.permissions]),
-  );
+  const roles = await SecurityRole.query.byCompany({ companyId }).go({ pages: "all" });
+  const map = new Map(roles.data.map((role) => [role.roleId, role.permissions]));
   roleCache.set(String(companyId), map);
   return map;
 }
@@ -70,35 +55,23 @@ export interface CompanyCheck {
 }
 
 /** The company tier: admins pass everywhere; others need an assignment in the company, and the permission if named. */
-export async function assertCompanyAccess(
-  access: UserAccess,
-  check: CompanyCheck,
-): Promise<void> {
+export async function assertCompanyAccess(access: UserAccess, check: CompanyCheck): Promise<void> {
   if (access.user.isAdmin) return;
-  const inCompany = access.assignments.filter(
-    (item) => item.companyId === check.companyId,
-  );
-  if (inCompany.length === 0)
-    throw new AppError("FORBIDDEN", messages.noPermission);
+  const inCompany = access.assignments.filter((item) => item.companyId === check.companyId);
+  if (inCompany.length === 0) throw new AppError("FORBIDDEN", messages.noPermission);
   if (!check.permission) return;
   const roles = await rolePermissions(
     check.companyId,
-    inCompany.flatMap((item) =>
-      item.securityRoleId ? [item.securityRoleId] : [],
-    ),
+    inCompany.flatMap((item) => (item.securityRoleId ? [item.securityRoleId] : [])),
   );
   const granted = inCompany.some((item) => {
     const atEntity =
-      item.entityType === "company" ||
-      (check.entityId !== undefined && item.entityId === check.entityId);
+      item.entityType === "company" || (check.entityId !== undefined && item.entityId === check.entityId);
     return (
-      atEntity &&
-      item.securityRoleId &&
-      roles.get(item.securityRoleId)?.includes(check.permission ?? "")
+      atEntity && item.securityRoleId && roles.get(item.securityRoleId)?.includes(check.permission ?? "")
     );
   });
-  if (!granted)
-    throw new AppError("FORBIDDEN", missingPermissionMessage(check.permission));
+  if (!granted) throw new AppError("FORBIDDEN", missingPermissionMessage(check.permission));
 }
 
 export function assertDeviceOfCompany(actor: Actor, companyId: number): void {

@@ -9,17 +9,11 @@ export async function buildMe({ user, assignments }: UserAccess): Promise<Me> {
     .filter((item) => item.entityType === "location")
     .map((item) => ({ companyId: item.companyId, locationId: item.entityId }));
   const [companies, locations] = await Promise.all([
-    companyIds.length
-      ? Company.get(companyIds.map((companyId) => ({ companyId }))).go()
-      : { data: [] },
+    companyIds.length ? Company.get(companyIds.map((companyId) => ({ companyId }))).go() : { data: [] },
     locationKeys.length ? Location.get(locationKeys).go() : { data: [] },
   ]);
-  const companyName = new Map(
-    companies.data.map((company) => [company.companyId, company.name]),
-  );
-  const locationName = new Map(
-    locations.data.map((location) => [location.locationId, location.name]),
-  );
+  const companyName = new Map(companies.data.map((company) => [company.companyId, company.name]));
+  const locationName = new Map(locations.data.map((location) => [location.locationId, location.name]));
   const entityAssignments = assignments.map((item) => {
     const root = String(item.companyId);
     const entity: EntityRef =

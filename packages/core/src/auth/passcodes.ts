@@ -18,7 +18,10 @@ export const Passcode = new Entity(
       userId: { type: "string", required: true },
     },
     indexes: {
-      byDigest: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["digest"], casing: "none" } },
+      byDigest: {
+        pk: { field: "pk", composite: ["companyId"] },
+        sk: { field: "sk", composite: ["digest"], casing: "none" },
+      },
       byUser: {
         index: "gsi1",
         pk: { field: "gsi1pk", composite: ["companyId", "userId"] },

@@ -25,25 +25,18 @@ const cache = new TtlCache<SessionItem>(5_000);
 export function sessionPepper(): string {
   const value = process.env.SESSION_PEPPER;
   if (value) return value;
-  if (process.env.RUNTIME === "aws")
-    throw new Error("SESSION_PEPPER is not configured");
+  if (process.env.RUNTIME === "aws") throw new Error("SESSION_PEPPER is not configured");
   return "local-development-pepper";
 }
 
 export const hashToken = (token: string): string =>
   createHmac("sha256", sessionPepper()).update(token).digest("base64url");
 
-export const principalOf = (
-  subject: { userId: string } | { companyId: number; deviceId: string },
-): string =>
-  "userId" in subject
-    ? `user:${subject.userId}`
-    : `device:${subject.companyId}:${subject.deviceId}`;
+export const principalOf = (subject: { userId: string } | { companyId: number; deviceId: string }): string =>
+  "userId" in subject ? `user:${subject.userId}` : `device:${subject.companyId}:${subject.deviceId}`;
 
 export async function createSession(
-  subject:
-    | { kind: "user"; userId: string }
-    | { kind: "device"; companyId: number; deviceId: string },
+  subject: { kind: "user"; userId: string } | { kind: "device"; companyId: number; deviceId: string },
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const policy = sessionPolicy[subject.kind];
@@ -70,11 +63,7 @@ function toActor(session: SessionItem): Actor | null {
       sessionHash: session.tokenHash,
     };
   }
-  if (
-    session.kind === "device" &&
-    session.deviceId &&
-    session.companyId !== undefined
-  ) {
+  if (session.kind === "device" && session.deviceId && session.companyId !== undefined) {
     return {
       kind: "device",
       companyId: session.companyId,
@@ -89,15 +78,10 @@ function toActor(session: SessionItem): Actor | null {
 export async function resolveSession(token: string): Promise<Actor | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  const session =
-    cache.get(tokenHash) ??
-    (await Session.get({ tokenHash }).go({ consistent: true })).data;
+  const session = cache.get(tokenHash) ?? (await Session.get({ tokenHash }).go({ consistent: true })).data;
   if (!session) return null;
   const at = now();
-  if (
-    session.idleExpiresAt <= at.toISOString() ||
-    session.absoluteExpiresAt <= at.toISOString()
-  ) {
+  if (session.idleExpiresAt <= at.toISOString() || session.absoluteExpiresAt <= at.toISOString()) {
     cache.delete(tokenHash);
     await Session.delete({ tokenHash }).go();
     return null;
@@ -133,13 +117,9 @@ export async function revokeSession(tokenHash: string): Promise<void> {
 /** Ends every session of a user or a device. */
 export async function revokeAllSessions(principal: string): Promise<number> {
   cache.deleteWhere((session) => session.principal === principal);
-  const sessions = await Session.query
-    .byPrincipal({ principal })
-    .go({ pages: "all" });
+  const sessions = await Session.query.byPrincipal({ principal }).go({ pages: "all" });
   if (sessions.data.length > 0) {
-    await Session.delete(
-      sessions.data.map(({ tokenHash }) => ({ tokenHash })),
-    ).go();
+    await Session.delete(sessions.data.map(({ tokenHash }) => ({ tokenHash }))).go();
   }
   return sessions.data.length;
 }
@@ -151,9 +131,7 @@ export async function purgeExpiredSessions(): Promise<number> {
     .lt({ idleExpiresAt: now().toISOString() })
     .go({ pages: "all" });
   if (expired.data.length > 0) {
-    await Session.delete(
-      expired.data.map(({ tokenHash }) => ({ tokenHash })),
-    ).go();
+    await Session.delete(expired.data.map(({ tokenHash }) => ({ tokenHash }))).go();
   }
   return expired.data.length;
 }

@@ -23,18 +23,12 @@ async function failuresIn(scope: Scope, key: string): Promise<number> {
 }
 
 /** Refuses before the password is even checked once either limit is reached. */
-export async function assertSignInAllowed(
-  account: string,
-  address: string,
-): Promise<void> {
+export async function assertSignInAllowed(account: string, address: string): Promise<void> {
   const [byAccount, byAddress] = await Promise.all([
     failuresIn("account", account),
     failuresIn("address", address),
   ]);
-  if (
-    byAccount >= signInLimits.perAccount ||
-    byAddress >= signInLimits.perAddress
-  ) {
+  if (byAccount >= signInLimits.perAccount || byAddress >= signInLimits.perAddress) {
     throw new AppError("RATE_LIMITED", tooManyAttemptsMessage);
   }
 }
@@ -58,14 +52,8 @@ async function countFailure(scope: Scope, key: string): Promise<void> {
   }).go();
 }
 
-export async function recordSignInFailure(
-  account: string,
-  address: string,
-): Promise<void> {
-  await Promise.all([
-    countFailure("account", account),
-    countFailure("address", address),
-  ]);
+export async function recordSignInFailure(account: string, address: string): Promise<void> {
+  await Promise.all([countFailure("account", account), countFailure("address", address)]);
 }
 
 export async function clearAccountFailures(account: string): Promise<void> {

@@ -5,11 +5,7 @@ import { ZSignInInput, type SignInInput } from "./auth.schema";
 import { buildMe } from "./me";
 import type { Me } from "./me.schema";
 import { createSession, revokeSession } from "./sessions";
-import {
-  assertSignInAllowed,
-  clearAccountFailures,
-  recordSignInFailure,
-} from "./sign-in-limits";
+import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from "./sign-in-limits";
 import { findUserByEmail } from "./users";
 
 /**
@@ -31,21 +27,12 @@ export async function checkCredentials(
   await clearAccountFailures(account);
 }
 
-export async function signIn(
-  input: SignInInput,
-  address: string,
-): Promise<{ token: string; me: Me }> {
+export async function signIn(input: SignInInput, address: string): Promise<{ token: string; me: Me }> {
   const { email, password } = ZSignInInput.parse(input);
   const user = await findUserByEmail(email);
-  await checkCredentials(
-    `user:${email}`,
-    password,
-    user?.isActive ? user.passwordHash : undefined,
-    address,
-  );
+  await checkCredentials(`user:${email}`, password, user?.isActive ? user.passwordHash : undefined, address);
   const access = user && (await loadUserAccess(user.userId));
-  if (!access)
-    throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
+  if (!access) throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
   const token = await createSession({
     kind: "user",
     userId: access.user.userId,

@@ -21,13 +21,11 @@ export const ZCreateUserInput = z.object({
 });
 export type CreateUserInput = z.input<typeof ZCreateUserInput>;
 
-export const passwordRulesMessage =
-  "Your password doesn't meet the requirements.";
+export const passwordRulesMessage = "Your password doesn't meet the requirements.";
 
 export async function createUser(input: CreateUserInput): Promise<UserItem> {
   const data = ZCreateUserInput.parse(input);
-  if (!checkPassword(data.password).valid)
-    throw new AppError("INVALID_INPUT", passwordRulesMessage);
+  if (!checkPassword(data.password).valid) throw new AppError("INVALID_INPUT", passwordRulesMessage);
   const user: UserItem = {
     userId: `u_${randomUUID().replaceAll("-", "").slice(0, 12)}`,
     email: data.email,
@@ -39,14 +37,11 @@ export async function createUser(input: CreateUserInput): Promise<UserItem> {
   };
   const result = await userService.transaction
     .write(({ user: users, unique }) => [
-      unique
-        .create({ kind: "email", value: user.email, ownerId: user.userId })
-        .commit(),
+      unique.create({ kind: "email", value: user.email, ownerId: user.userId }).commit(),
       users.create(user).commit(),
     ])
     .go();
-  if (result.canceled)
-    throw new AppError("CONFLICT", "A user with this email already exists");
+  if (result.canceled) throw new AppError("CONFLICT", "A user with this email already exists");
   return user;
 }
 
@@ -55,9 +50,7 @@ export async function findUserByEmail(email: string): Promise<UserItem | null> {
     consistent: true,
   });
   if (!owner.data) return null;
-  return (
-    await User.get({ userId: owner.data.ownerId }).go({ consistent: true })
-  ).data;
+  return (await User.get({ userId: owner.data.ownerId }).go({ consistent: true })).data;
 }
 
 export async function getUser(userId: string): Promise<UserItem> {
@@ -74,19 +67,13 @@ export const ZAssignInput = z.object({
   securityRoleId: z.string().min(1).optional(),
 });
 
-export async function assignUser(
-  input: z.input<typeof ZAssignInput>,
-): Promise<void> {
+export async function assignUser(input: z.input<typeof ZAssignInput>): Promise<void> {
   const data = ZAssignInput.parse(input);
   await Assignment.put({ ...data, type: "assigned" }).go();
   forgetUserAccess(data.userId);
 }
 
-export async function createSecurityRole(input: {
-  companyId: number;
-  name: string;
-  permissions: string[];
-}) {
+export async function createSecurityRole(input: { companyId: number; name: string; permissions: string[] }) {
   const roleId = `r_${randomUUID().slice(0, 8)}`;
   const created = await SecurityRole.create({ ...input, roleId }).go();
   return created.data;

@@ -34,5 +34,4 @@ export function fixedClock(
   };
 }
 
-export const epochSeconds = (date: Date): number =>
-  Math.floor(date.getTime() / 1000);
+export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);

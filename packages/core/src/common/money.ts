@@ -27,10 +27,7 @@ export function formatCentsShort(cents: number | null | undefined): string {
   const sign = amount < 0 ? "-" : "";
   const absolute = Math.abs(amount);
   const unit = shortUnits.find((candidate) => absolute >= candidate.value);
-  if (!unit)
-    return Number.isInteger(absolute)
-      ? `${sign}$${absolute}`
-      : formatCents(cents);
+  if (!unit) return Number.isInteger(absolute) ? `${sign}$${absolute}` : formatCents(cents);
   const scaled = Math.floor((absolute / unit.value) * 10) / 10;
   return `${sign}$${trimDecimal(scaled)}${unit.suffix}`;
 }

@@ -33,8 +33,6 @@ export function checkPassword(value: string): {
   valid: boolean;
   failed: PasswordRuleId[];
 } {
-  const failed = passwordRules
-    .filter((rule) => !rule.test(value))
-    .map((rule) => rule.id);
+  const failed = passwordRules.filter((rule) => !rule.test(value)).map((rule) => rule.id);
   return { valid: failed.length === 0, failed };
 }

@@ -1,18 +1,8 @@
-import {
-  randomBytes,
-  scrypt,
-  timingSafeEqual,
-  type ScryptOptions,
-} from "node:crypto";
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const params = { N: 16384, r: 8, p: 1, keyLength: 32 } as const;
 
-function derive(
-  secret: string,
-  salt: Buffer,
-  options: ScryptOptions,
-  keyLength: number,
-): Promise<Buffer> {
+function derive(secret: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(secret.normalize("NFKC"), salt, keyLength, options, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -23,26 +13,13 @@ function derive(
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking stored hashes. */
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(
-    secret,
-    salt,
-    { N: params.N, r: params.r, p: params.p },
-    params.keyLength,
+  const key = await derive(secret, salt, { N: params.N, r: params.r, p: params.p }, params.keyLength);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join(
+    "$",
   );
-  return [
-    "scrypt",
-    params.N,
-    params.r,
-    params.p,
-    salt.toString("base64url"),
-    key.toString("base64url"),
-  ].join("$");
 }
 
-export async function verifySecret(
-  secret: string,
-  stored: string,
-): Promise<boolean> {
+export async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");

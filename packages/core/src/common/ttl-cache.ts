@@ -27,8 +27,7 @@ export class TtlCache<V> {
   }
 
   deleteWhere(predicate: (value: V) => boolean): void {
-    for (const [key, entry] of this.entries)
-      if (predicate(entry.value)) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (predicate(entry.value)) this.entries.delete(key);
   }
 
   clear(): void {

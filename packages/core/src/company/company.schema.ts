@@ -58,9 +58,7 @@ export const ZCreateCompanyInput = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, "Choose a province or state"),
   country: z.enum(countries).default("Canada"),
-  timezone: z.enum(
-    timezones.map((zone) => zone.value) as [string, ...string[]],
-  ),
+  timezone: z.enum(timezones.map((zone) => zone.value) as [string, ...string[]]),
   isPaid: z.boolean().default(false),
   isLicensed: z.boolean().default(false),
 });

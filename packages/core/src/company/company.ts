@@ -2,12 +2,7 @@ import { AppError } from "../common/errors";
 import { nowIso } from "../common/clock";
 import { nextId } from "../db/counters";
 import { queryPage, type Page, type PageInput } from "../db/pagination";
-import {
-  Company,
-  Location,
-  type CompanyItem,
-  type LocationItem,
-} from "./company.entity";
+import { Company, Location, type CompanyItem, type LocationItem } from "./company.entity";
 import {
   ZCreateCompanyInput,
   ZCreateLocationInput,
@@ -18,19 +13,17 @@ import {
 export type CompanyView = Omit<CompanyItem, "companyId"> & { id: number };
 export type LocationView = { id: string; name: string; companyId: number };
 
-export const toCompanyView = ({
-  companyId,
-  ...rest
-}: CompanyItem): CompanyView => ({ id: companyId, ...rest });
+export const toCompanyView = ({ companyId, ...rest }: CompanyItem): CompanyView => ({
+  id: companyId,
+  ...rest,
+});
 const toLocationView = (item: LocationItem): LocationView => ({
   id: item.locationId,
   name: item.name,
   companyId: item.companyId,
 });
 
-export async function createCompany(
-  input: CreateCompanyInput,
-): Promise<CompanyView> {
+export async function createCompany(input: CreateCompanyInput): Promise<CompanyView> {
   const data = ZCreateCompanyInput.parse(input);
   const companyId = await nextId("company", 1000);
   const created = await Company.create({
@@ -47,9 +40,7 @@ export async function getCompany(companyId: number): Promise<CompanyView> {
   return toCompanyView(result.data);
 }
 
-export async function listCompanies(
-  page: PageInput,
-): Promise<Page<CompanyView>> {
+export async function listCompanies(page: PageInput): Promise<Page<CompanyView>> {
   return queryPage(
     Company.query.all({}).params(),
     (items) => Company.parse({ Items: items }).data.map(toCompanyView),
@@ -57,9 +48,7 @@ export async function listCompanies(
   );
 }
 
-export async function createLocation(
-  input: CreateLocationInput,
-): Promise<LocationView> {
+export async function createLocation(input: CreateLocationInput): Promise<LocationView> {
   const data = ZCreateLocationInput.parse(input);
   await getCompany(data.companyId);
   const locationId = String(await nextId("location", 100));
@@ -71,21 +60,12 @@ export async function createLocation(
   return toLocationView(created.data);
 }
 
-export async function listLocations(
-  companyId: number,
-): Promise<LocationView[]> {
-  const result = await Location.query
-    .byCompany({ companyId })
-    .go({ pages: "all" });
-  return result.data
-    .filter((location) => !location.isHidden)
-    .map(toLocationView);
+export async function listLocations(companyId: number): Promise<LocationView[]> {
+  const result = await Location.query.byCompany({ companyId }).go({ pages: "all" });
+  return result.data.filter((location) => !location.isHidden).map(toLocationView);
 }
 
-export async function getLocation(
-  companyId: number,
-  locationId: string,
-): Promise<LocationView> {
+export async function getLocation(companyId: number, locationId: string): Promise<LocationView> {
   const result = await Location.get({ companyId, locationId }).go();
   if (!result.data) throw new AppError("NOT_FOUND", "Location not found");
   return toLocationView(result.data);

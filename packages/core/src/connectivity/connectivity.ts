@@ -5,32 +5,20 @@ import { Device } from "../device/device.entity";
 import { offlineAfterMs } from "../device/device";
 import { publish } from "../realtime/publisher";
 import { ConnectivityEvent } from "./connectivity.entity";
-import {
-  ZConnectivityReport,
-  type ConnectivityReport,
-} from "./connectivity.schema";
+import { ZConnectivityReport, type ConnectivityReport } from "./connectivity.schema";
 
 const keepMs = 90 * 24 * 3_600_000;
 
 const subjectOf = (actor: Actor): string =>
-  actor.kind === "device"
-    ? `device:${actor.companyId}:${actor.deviceId}`
-    : `session:${actor.sessionHash}`;
+  actor.kind === "device" ? `device:${actor.companyId}:${actor.deviceId}` : `session:${actor.sessionHash}`;
 
 /** A report from the connection monitor: it is itself a ping, and carries the events stored while offline. */
-export async function reportConnectivity(
-  actor: Actor,
-  input: ConnectivityReport,
-): Promise<void> {
+export async function reportConnectivity(actor: Actor, input: ConnectivityReport): Promise<void> {
   const { events } = ZConnectivityReport.parse(input);
   const at = now();
   const oldest = at.getTime() - keepMs;
   const latest = at.getTime() + 5 * 60_000;
-  if (
-    events.some(
-      (event) => Date.parse(event.at) < oldest || Date.parse(event.at) > latest,
-    )
-  ) {
+  if (events.some((event) => Date.parse(event.at) < oldest || Date.parse(event.at) > latest)) {
     throw new AppError("INVALID_INPUT", "An event time is out of range");
   }
   const companyId = actor.kind === "device" ? actor.companyId : undefined;
@@ -90,9 +78,7 @@ export async function markSilentDevicesOffline(): Promise<number> {
 }
 
 export async function listConnectivityEvents(subject: string) {
-  const result = await ConnectivityEvent.query
-    .bySubject({ subject })
-    .go({ pages: "all" });
+  const result = await ConnectivityEvent.query.bySubject({ subject }).go({ pages: "all" });
   return result.data;
 }
 

@@ -20,16 +20,12 @@ function indexDefinitions(): GlobalSecondaryIndex[] {
 }
 
 /** Creates the table, or adds the indexes a newer version defines. Used by the local runtime and tests. */
-export async function ensureTable(
-  client: DynamoDBClient,
-  name: string,
-): Promise<void> {
+export async function ensureTable(client: DynamoDBClient, name: string): Promise<void> {
   const existing = await client
     .send(new DescribeTableCommand({ TableName: name }))
     .then((result) => result.Table)
     .catch((error: unknown) => {
-      if (error instanceof Error && error.name === "ResourceNotFoundException")
-        return undefined;
+      if (error instanceof Error && error.name === "ResourceNotFoundException") return undefined;
       throw error;
     });
   const attributeDefinitions = keyAttributes.map((attribute) => ({
@@ -60,12 +56,8 @@ export async function ensureTable(
     );
     return;
   }
-  const present = new Set(
-    (existing.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName),
-  );
-  for (const index of indexDefinitions().filter(
-    (candidate) => !present.has(candidate.IndexName),
-  )) {
+  const present = new Set((existing.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of indexDefinitions().filter((candidate) => !present.has(candidate.IndexName))) {
     await client.send(
       new UpdateTableCommand({
         TableName: name,

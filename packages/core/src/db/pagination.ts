@@ -21,41 +21,24 @@ export interface Page<T> {
 const keyFields: ReadonlySet<string> = new Set([
   table.partitionKey,
   table.sortKey,
-  ...Object.values(table.indexes).flatMap((index) => [
-    index.partitionKey,
-    index.sortKey,
-  ]),
+  ...Object.values(table.indexes).flatMap((index) => [index.partitionKey, index.sortKey]),
 ]);
 
 /**
  * A key sent back by a client is used only if it points into the very partition this query reads.
  * Every tenant partition starts with the company id, so a key from another company cannot pass.
  */
-function checkedStartKey(
-  params: QueryCommandInput,
-  key: Record<string, string>,
-): Record<string, string> {
+function checkedStartKey(params: QueryCommandInput, key: Record<string, string>): Record<string, string> {
   const indexName = params.IndexName as IndexName | undefined;
-  const partitionField = indexName
-    ? table.indexes[indexName].partitionKey
-    : table.partitionKey;
+  const partitionField = indexName ? table.indexes[indexName].partitionKey : table.partitionKey;
   const names = params.ExpressionAttributeNames ?? {};
-  const placeholder = Object.keys(names).find(
-    (name) => names[name] === partitionField,
-  );
+  const placeholder = Object.keys(names).find((name) => names[name] === partitionField);
   const partitionValue: unknown = placeholder
     ? params.ExpressionAttributeValues?.[placeholder.replace("#", ":")]
     : undefined;
   const foreignField = Object.keys(key).some((field) => !keyFields.has(field));
-  if (
-    foreignField ||
-    partitionValue === undefined ||
-    key[partitionField] !== partitionValue
-  ) {
-    throw new AppError(
-      "INVALID_INPUT",
-      "This page key does not belong to this list.",
-    );
+  if (foreignField || partitionValue === undefined || key[partitionField] !== partitionValue) {
+    throw new AppError("INVALID_INPUT", "This page key does not belong to this list.");
   }
   return key;
 }
@@ -72,16 +55,13 @@ export async function queryPage<T>(
     new QueryCommand({
       ...input,
       Limit: limit,
-      ExclusiveStartKey: lastEvaluatedKey
-        ? checkedStartKey(input, lastEvaluatedKey)
-        : undefined,
+      ExclusiveStartKey: lastEvaluatedKey ? checkedStartKey(input, lastEvaluatedKey) : undefined,
     }),
   );
   const items = parse(result.Items ?? []);
   return {
     items,
     count: items.length,
-    lastEvaluatedKey:
-      (result.LastEvaluatedKey as Record<string, string> | undefined) ?? null,
+    lastEvaluatedKey: (result.LastEvaluatedKey as Record<string, string> | undefined) ?? null,
   };
 }

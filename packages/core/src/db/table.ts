@@ -15,8 +15,5 @@ export type IndexName = keyof typeof table.indexes;
 export const keyAttributes = [
   table.partitionKey,
   table.sortKey,
-  ...Object.values(table.indexes).flatMap((index) => [
-    index.partitionKey,
-    index.sortKey,
-  ]),
+  ...Object.values(table.indexes).flatMap((index) => [index.partitionKey, index.sortKey]),
 ];

@@ -8,10 +8,7 @@ export const ZCreateDeviceInput = z.object({
     .trim()
     .min(1, "Please enter your device id")
     .max(64)
-    .regex(
-      /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
-      "A device id uses letters, digits, '-' and '_' only",
-    ),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "A device id uses letters, digits, '-' and '_' only"),
   name: z.string().trim().min(1).max(80),
   password: z.string().max(256),
 });

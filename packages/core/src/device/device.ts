@@ -7,15 +7,8 @@ import { hashSecret } from "../common/passwords";
 import { getCompany, getLocation } from "../company/company";
 import { queryPage, type Page, type PageInput } from "../db/pagination";
 import { Unique } from "../db/unique.entity";
-import {
-  ZDeviceSignInInput,
-  type DeviceSignInInput,
-} from "../auth/auth.schema";
-import {
-  createSession,
-  principalOf,
-  revokeAllSessions,
-} from "../auth/sessions";
+import { ZDeviceSignInInput, type DeviceSignInInput } from "../auth/auth.schema";
+import { createSession, principalOf, revokeAllSessions } from "../auth/sessions";
 import { checkCredentials } from "../auth/sign-in";
 import { passwordRulesMessage } from "../auth/users";
 import { Device, type DeviceItem } from "./device.entity";
@@ -31,12 +24,9 @@ export const offlineAfterMs = 5 * 60_000;
 
 const deviceService = new Service({ device: Device, unique: Unique });
 
-export async function createDevice(
-  input: CreateDeviceInput,
-): Promise<DeviceItem> {
+export async function createDevice(input: CreateDeviceInput): Promise<DeviceItem> {
   const data = ZCreateDeviceInput.parse(input);
-  if (!checkPassword(data.password).valid)
-    throw new AppError("INVALID_INPUT", passwordRulesMessage);
+  if (!checkPassword(data.password).valid) throw new AppError("INVALID_INPUT", passwordRulesMessage);
   await getLocation(data.companyId, data.locationId);
   const device: DeviceItem = {
     companyId: data.companyId,
@@ -60,8 +50,7 @@ export async function createDevice(
       devices.create(device).commit(),
     ])
     .go();
-  if (result.canceled)
-    throw new AppError("CONFLICT", "This device id is already in use");
+  if (result.canceled) throw new AppError("CONFLICT", "This device id is already in use");
   return device;
 }
 
@@ -90,8 +79,7 @@ export async function deviceSignIn(
     device?.isActive ? device.passwordHash : undefined,
     address,
   );
-  if (!device)
-    throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
+  if (!device) throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
   const token = await createSession({
     kind: "device",
     companyId: device.companyId,
@@ -118,45 +106,26 @@ async function describeDevice(device: DeviceItem): Promise<CurrentDevice> {
   };
 }
 
-export async function getActiveDevice(
-  companyId: number,
-  deviceId: string,
-): Promise<DeviceItem> {
+export async function getActiveDevice(companyId: number, deviceId: string): Promise<DeviceItem> {
   const device = (await Device.get({ companyId, deviceId }).go()).data;
-  if (!device?.isActive)
-    throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
+  if (!device?.isActive) throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
   return device;
 }
 
-export async function getCurrentDevice(
-  actor: DeviceActor,
-): Promise<CurrentDevice> {
+export async function getCurrentDevice(actor: DeviceActor): Promise<CurrentDevice> {
   return describeDevice(await getActiveDevice(actor.companyId, actor.deviceId));
 }
 
 /** A deactivated register cannot sign in and is signed out everywhere. */
-export async function deactivateDevice(
-  companyId: number,
-  deviceId: string,
-): Promise<void> {
-  await Device.patch({ companyId, deviceId })
-    .set({ isActive: false })
-    .remove(["presence"])
-    .go();
+export async function deactivateDevice(companyId: number, deviceId: string): Promise<void> {
+  await Device.patch({ companyId, deviceId }).set({ isActive: false }).remove(["presence"]).go();
   await revokeAllSessions(principalOf({ companyId, deviceId }));
 }
 
-export const isOnline = (
-  device: Pick<DeviceItem, "lastPingAt">,
-  at = now(),
-): boolean =>
-  device.lastPingAt !== undefined &&
-  at.getTime() - new Date(device.lastPingAt).getTime() <= offlineAfterMs;
+export const isOnline = (device: Pick<DeviceItem, "lastPingAt">, at = now()): boolean =>
+  device.lastPingAt !== undefined && at.getTime() - new Date(device.lastPingAt).getTime() <= offlineAfterMs;
 
-export async function listDeviceStatus(
-  companyId: number,
-  page: PageInput,
-): Promise<Page<DeviceStatus>> {
+export async function listDeviceStatus(companyId: number, page: PageInput): Promise<Page<DeviceStatus>> {
   const at = now();
   return queryPage(
     Device.query.byCompany({ companyId }).params(),

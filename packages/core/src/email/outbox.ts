@@ -29,9 +29,7 @@ async function deliver(message: EmailMessage): Promise<void> {
   );
 }
 
-export async function sendEmail(
-  message: EmailMessage,
-): Promise<OutboxEmailItem> {
+export async function sendEmail(message: EmailMessage): Promise<OutboxEmailItem> {
   const at = now();
   const created = await OutboxEmail.create({
     ...message,
@@ -43,29 +41,21 @@ export async function sendEmail(
   if (!deliverViaSes) return created.data;
   try {
     await deliver(message);
-    await OutboxEmail.patch({ emailId: created.data.emailId })
-      .set({ status: "sent" })
-      .go();
+    await OutboxEmail.patch({ emailId: created.data.emailId }).set({ status: "sent" }).go();
     return { ...created.data, status: "sent" };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await OutboxEmail.patch({ emailId: created.data.emailId })
-      .set({ status: "failed", error: reason })
-      .go();
+    await OutboxEmail.patch({ emailId: created.data.emailId }).set({ status: "failed", error: reason }).go();
     return { ...created.data, status: "failed", error: reason };
   }
 }
 
 export async function recentEmails(limit = 50): Promise<OutboxEmailItem[]> {
-  const result = await OutboxEmail.query
-    .recent({})
-    .go({ order: "desc", limit });
+  const result = await OutboxEmail.query.recent({}).go({ order: "desc", limit });
   return result.data;
 }
 
 export async function emailsTo(to: string): Promise<OutboxEmailItem[]> {
-  const result = await OutboxEmail.query
-    .byRecipient({ to: to.toLowerCase() })
-    .go({ order: "desc" });
+  const result = await OutboxEmail.query.byRecipient({ to: to.toLowerCase() }).go({ order: "desc" });
   return result.data;
 }

@@ -12,10 +12,7 @@ export async function createUploadUrl(
 }
 
 /** A download link only for a file under the company's own prefix. */
-export async function createDownloadUrl(
-  companyId: number,
-  key: string,
-): Promise<string> {
+export async function createDownloadUrl(companyId: number, key: string): Promise<string> {
   if (!key.startsWith(`companies/${companyId}/`) || key.includes("..")) {
     throw new AppError("NOT_FOUND", "File not found");
   }

@@ -1,8 +1,4 @@
-import {
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { randomUUID } from "node:crypto";
 
@@ -22,8 +18,7 @@ export const s3 = new S3Client({
     : {}),
 });
 
-export const bucketName = (): string =>
-  process.env.BUCKET_NAME ?? "pos-uploads";
+export const bucketName = (): string => process.env.BUCKET_NAME ?? "pos-uploads";
 
 export const uploadExpirySeconds = 15 * 60;
 
@@ -38,10 +33,7 @@ export function companyFileKey(companyId: number, fileName: string): string {
   return `companies/${companyId}/${randomUUID()}/${safe}`;
 }
 
-export async function presignUpload(
-  key: string,
-  contentType: string,
-): Promise<string> {
+export async function presignUpload(key: string, contentType: string): Promise<string> {
   return getSignedUrl(
     s3,
     new PutObjectCommand({
@@ -55,13 +47,6 @@ export async function presignUpload(
   );
 }
 
-export async function presignDownload(
-  key: string,
-  expiresIn = 3600,
-): Promise<string> {
-  return getSignedUrl(
-    s3,
-    new GetObjectCommand({ Bucket: bucketName(), Key: key }),
-    { expiresIn },
-  );
+export async function presignDownload(key: string, expiresIn = 3600): Promise<string> {
+  return getSignedUrl(s3, new GetObjectCommand({ Bucket: bucketName(), Key: key }), { expiresIn });
 }

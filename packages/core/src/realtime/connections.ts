@@ -4,11 +4,7 @@ import { assertCompanyAccess, loadUserAccess } from "../auth/access";
 import { principalOf, resolveSession } from "../auth/sessions";
 import { getActiveDevice } from "../device/device";
 import { Connection, type ConnectionItem } from "./connection.entity";
-import {
-  ZClientMessage,
-  ZConnectQuery,
-  type ClientMessage,
-} from "./realtime.schema";
+import { ZClientMessage, ZConnectQuery, type ClientMessage } from "./realtime.schema";
 
 /** API Gateway closes a websocket after 2 hours; a stored connection never outlives that. */
 const connectionLifetimeMs = 2 * 3_600_000;
@@ -19,8 +15,7 @@ export async function openConnection(
   query: Record<string, string | undefined>,
 ): Promise<ConnectionItem> {
   const parsed = ZConnectQuery.safeParse(query);
-  if (!parsed.success)
-    throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
+  if (!parsed.success) throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
   const { tenantId: companyId, retailerId, authorization } = parsed.data;
   const actor = await resolveSession(authorization.replace(/^Bearer /, ""));
   if (!actor) throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
@@ -28,10 +23,7 @@ export async function openConnection(
   let deviceId: string | undefined;
   if (actor.kind === "device") {
     const device = await getActiveDevice(actor.companyId, actor.deviceId);
-    if (
-      device.companyId !== companyId ||
-      (retailerId !== undefined && device.locationId !== retailerId)
-    ) {
+    if (device.companyId !== companyId || (retailerId !== undefined && device.locationId !== retailerId)) {
       throw new AppError("FORBIDDEN", messages.noPermission);
     }
     principal = principalOf(actor);
@@ -57,18 +49,13 @@ export async function openConnection(
   return created.data;
 }
 
-async function findConnection(
-  connectionId: string,
-): Promise<ConnectionItem | null> {
+async function findConnection(connectionId: string): Promise<ConnectionItem | null> {
   const found = await Connection.query.byConnection({ connectionId }).go();
   return found.data[0] ?? null;
 }
 
 /** `$default`: subscribe, unsubscribe, ping. Returns the parsed message, or throws INVALID_INPUT. */
-export async function handleClientMessage(
-  connectionId: string,
-  body: string,
-): Promise<ClientMessage> {
+export async function handleClientMessage(connectionId: string, body: string): Promise<ClientMessage> {
   let json: unknown;
   try {
     json = JSON.parse(body);

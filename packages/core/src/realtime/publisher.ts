@@ -22,10 +22,7 @@ function managementClient(): ApiGatewayManagementApiClient {
 }
 
 /** Sends one message to one connection; false when the connection is gone. */
-export async function postToConnection(
-  connectionId: string,
-  message: ServerMessage,
-): Promise<boolean> {
+export async function postToConnection(connectionId: string, message: ServerMessage): Promise<boolean> {
   try {
     await managementClient().send(
       new PostToConnectionCommand({
@@ -35,10 +32,7 @@ export async function postToConnection(
     );
     return true;
   } catch (error) {
-    if (
-      error instanceof GoneException ||
-      (error instanceof Error && error.name === "GoneException")
-    )
+    if (error instanceof GoneException || (error instanceof Error && error.name === "GoneException"))
       return false;
     throw error;
   }
@@ -54,12 +48,8 @@ export interface PublishInput {
 }
 
 /** Posts to every connection of the company subscribed to the topic (and at the location or device, if given). */
-export async function publish(
-  input: PublishInput,
-): Promise<{ delivered: number; removed: number }> {
-  const connections = await Connection.query
-    .byCompany({ companyId: input.companyId })
-    .go({ pages: "all" });
+export async function publish(input: PublishInput): Promise<{ delivered: number; removed: number }> {
+  const connections = await Connection.query.byCompany({ companyId: input.companyId }).go({ pages: "all" });
   const targets = connections.data.filter(
     (connection) =>
       connection.topics.includes(input.topic) &&
@@ -75,10 +65,7 @@ export async function publish(
   };
   const results = await Promise.all(
     targets.map(async (connection) => {
-      const delivered = await postToConnection(
-        connection.connectionId,
-        message,
-      );
+      const delivered = await postToConnection(connection.connectionId, message);
       if (!delivered)
         await Connection.delete({
           companyId: connection.companyId,

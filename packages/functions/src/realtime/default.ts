@@ -8,12 +8,21 @@ export async function handler(event: WebsocketEvent): Promise<WebsocketResult> {
   const connectionId = event.requestContext.connectionId;
   try {
     const message = await handleClientMessage(connectionId, event.body ?? "");
-    const reply = message.action === "ping" ? { event: "pong" } : { event: message.action + "d", topic: message.topic };
-    await postToConnection(connectionId, { topic: "system", event: reply.event, data: reply });
+    const reply =
+      message.action === "ping" ? { event: "pong" } : { event: message.action + "d", topic: message.topic };
+    await postToConnection(connectionId, {
+      topic: "system",
+      event: reply.event,
+      data: reply,
+    });
     return { statusCode: 200 };
   } catch (error) {
     const result = failure(error);
-    await postToConnection(connectionId, { topic: "system", event: "error", data: { message: result.body } }).catch(() => false);
+    await postToConnection(connectionId, {
+      topic: "system",
+      event: "error",
+      data: { message: result.body },
+    }).catch(() => false);
     return result;
   }
 }

@@ -7,7 +7,13 @@ export interface Context {
   sourceIp: string;
 }
 
-export async function createContext(input: { authorization: string | undefined; sourceIp: string | undefined }): Promise<Context> {
+export async function createContext(input: {
+  authorization: string | undefined;
+  sourceIp: string | undefined;
+}): Promise<Context> {
   const token = input.authorization?.match(/^Bearer (.+)$/)?.[1];
-  return { actor: token ? await resolveSession(token) : null, sourceIp: input.sourceIp ?? "unknown" };
+  return {
+    actor: token ? await resolveSession(token) : null,
+    sourceIp: input.sourceIp ?? "unknown",
+  };
 }

@@ -27,9 +27,23 @@ const appCodeOf: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
 /** Turns what core throws into a TRPCError; a ZodError from core is bad input like any other. */
 export function toTRPCError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
-  if (error instanceof AppError) return new TRPCError({ code: trpcCode[error.code], message: error.message, cause: error });
-  if (error instanceof ZodError) return new TRPCError({ code: "BAD_REQUEST", message: error.issues[0]?.message, cause: error });
-  return new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: messages.somethingWentWrong, cause: error });
+  if (error instanceof AppError)
+    return new TRPCError({
+      code: trpcCode[error.code],
+      message: error.message,
+      cause: error,
+    });
+  if (error instanceof ZodError)
+    return new TRPCError({
+      code: "BAD_REQUEST",
+      message: error.issues[0]?.message,
+      cause: error,
+    });
+  return new TRPCError({
+    code: "INTERNAL_SERVER_ERROR",
+    message: messages.somethingWentWrong,
+    cause: error,
+  });
 }
 
 export interface ErrorData {

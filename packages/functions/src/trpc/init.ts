@@ -7,13 +7,25 @@ import { ZCompanyId } from "@pos/core/company/company.schema";
 import type { Context } from "./context";
 import { errorData, publicMessage, toTRPCError } from "./errors";
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    if (error.code === "INTERNAL_SERVER_ERROR") console.error(error.cause ?? error);
-    return { ...shape, message: publicMessage(error), data: { ...shape.data, stack: undefined, ...errorData(error) } };
-  },
-});
+/** Every procedure names its tier, so tests can enumerate the router and check each one. */
+export interface Meta {
+  tier: "public" | "session" | "user" | "admin" | "device" | "company";
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      if (error.code === "INTERNAL_SERVER_ERROR") console.error(error.cause ?? error);
+      return {
+        ...shape,
+        message: publicMessage(error),
+        data: { ...shape.data, stack: undefined, ...errorData(error) },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -24,31 +36,44 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-const unauthenticated = () => new TRPCError({ code: "UNAUTHORIZED", message: messages.sessionEnded, cause: new AppError("UNAUTHENTICATED", messages.sessionEnded) });
+const unauthenticated = () =>
+  new TRPCError({
+    code: "UNAUTHORIZED",
+    message: messages.sessionEnded,
+    cause: new AppError("UNAUTHENTICATED", messages.sessionEnded),
+  });
 const forbidden = (message: string = messages.noPermission) =>
-  new TRPCError({ code: "FORBIDDEN", message, cause: new AppError("FORBIDDEN", message) });
+  new TRPCError({
+    code: "FORBIDDEN",
+    message,
+    cause: new AppError("FORBIDDEN", message),
+  });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+const base = t.procedure.use(mapErrors);
+
+export const publicProcedure = base.meta({ tier: "public" });
 
 /** A user or a device: anything with a valid session. */
-export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
+export const sessionProcedure = base.meta({ tier: "session" }).use(({ ctx, next }) => {
   if (!ctx.actor) throw unauthenticated();
   return next({ ctx: { actor: ctx.actor } });
 });
 
-export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
+const signedInUser = base.use(async ({ ctx, next }) => {
   if (ctx.actor?.kind !== "user") throw unauthenticated();
   const access = await loadUserAccess(ctx.actor.userId);
   if (!access) throw unauthenticated();
   return next({ ctx: { actor: ctx.actor, access } });
 });
 
-export const adminProcedure = userProcedure.use(({ ctx, next }) => {
+export const userProcedure = signedInUser.meta({ tier: "user" });
+
+export const adminProcedure = signedInUser.meta({ tier: "admin" }).use(({ ctx, next }) => {
   if (!ctx.access.user.isAdmin) throw forbidden();
   return next();
 });
 
-export const deviceProcedure = publicProcedure.use(({ ctx, next }) => {
+export const deviceProcedure = base.meta({ tier: "device" }).use(({ ctx, next }) => {
   if (ctx.actor?.kind !== "device") throw unauthenticated();
   return next({ ctx: { actor: ctx.actor } });
 });
@@ -60,13 +85,16 @@ const ZLocationHint = z.object({ locationId: z.string() }).partial();
  * location in `input.locationId` or at the company. Admins pass everywhere.
  */
 export function companyProcedure(permission?: string) {
-  return userProcedure.input(z.object({ companyId: ZCompanyId })).use(async ({ ctx, input, getRawInput, next }) => {
-    const hint = ZLocationHint.safeParse(await getRawInput());
-    await assertCompanyAccess(ctx.access, {
-      companyId: input.companyId,
-      permission,
-      entityId: hint.success ? hint.data.locationId : undefined,
+  return signedInUser
+    .meta({ tier: "company" })
+    .input(z.object({ companyId: ZCompanyId }))
+    .use(async ({ ctx, input, getRawInput, next }) => {
+      const hint = ZLocationHint.safeParse(await getRawInput());
+      await assertCompanyAccess(ctx.access, {
+        companyId: input.companyId,
+        permission,
+        entityId: hint.success ? hint.data.locationId : undefined,
+      });
+      return next();
     });
-    return next();
-  });
 }

@@ -8,10 +8,12 @@ import { adminProcedure, router } from "../init";
 
 export const adminRouter = router({
   companies: adminProcedure.input(ZPageInput.partial()).query(({ input }) => listCompanies(input)),
-  deactivateUser: adminProcedure.input(z.object({ userId: z.string().min(1) })).mutation(async ({ input }) => {
-    await deactivateUser(input.userId);
-    return { ok: true as const };
-  }),
+  deactivateUser: adminProcedure
+    .input(z.object({ userId: z.string().min(1) }))
+    .mutation(async ({ input }) => {
+      await deactivateUser(input.userId);
+      return { ok: true as const };
+    }),
   deactivateDevice: adminProcedure
     .input(z.object({ companyId: ZCompanyId, deviceId: z.string().min(1) }))
     .mutation(async ({ input }) => {

@@ -6,7 +6,9 @@ import { publicProcedure, router, sessionProcedure, userProcedure } from "../ini
 
 export const authRouter = router({
   signIn: publicProcedure.input(ZSignInInput).mutation(({ input, ctx }) => signIn(input, ctx.sourceIp)),
-  deviceSignIn: publicProcedure.input(ZDeviceSignInInput).mutation(({ input, ctx }) => deviceSignIn(input, ctx.sourceIp)),
+  deviceSignIn: publicProcedure
+    .input(ZDeviceSignInInput)
+    .mutation(({ input, ctx }) => deviceSignIn(input, ctx.sourceIp)),
   signOut: sessionProcedure.mutation(async ({ ctx }) => {
     await signOut(ctx.actor.sessionHash);
     return { ok: true as const };

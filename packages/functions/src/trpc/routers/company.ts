@@ -7,7 +7,9 @@ import { companyProcedure, router } from "../init";
 
 export const companyRouter = router({
   getById: companyProcedure().query(({ input }) => getCompany(input.companyId)),
-  locations: companyProcedure().query(async ({ input }) => ({ items: await listLocations(input.companyId) })),
+  locations: companyProcedure().query(async ({ input }) => ({
+    items: await listLocations(input.companyId),
+  })),
   devices: companyProcedure("CAN_MANAGE_DEVICES")
     .input(ZPageInput.partial())
     .query(({ input }) => listDeviceStatus(input.companyId, input)),
