@@ -5,7 +5,10 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/comp
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message)) {
+  if (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script/i.test(error.message)
+  ) {
     return "A new version of the app is available. Reload the page to continue.";
   }
   return "An unexpected error occurred while showing this page.";

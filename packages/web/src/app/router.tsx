@@ -1,0 +1,87 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { PageSpinner } from "@/components/layout/page-spinner";
+import { PlaceholderScreen } from "@/components/layout/placeholder-screen";
+import { RouteError } from "@/components/layout/route-error";
+import { AppRoot } from "./app-root";
+import { ParamRedirect, QuickBooksCallbackRedirect } from "./redirect";
+import {
+  adminBase,
+  adminScreens,
+  dashboardBase,
+  dashboardScreens,
+  posBase,
+  posScreens,
+  publicScreens,
+  quickBooksCallbackPath,
+  redirects,
+  type ScreenKey,
+  type ScreenRoute,
+} from "./routes";
+
+/** One module per surface, so each surface is one lazily loaded chunk. */
+const loadAccount = () => import("@/routes/account/account-surface");
+const loadDashboard = () => import("@/routes/dashboard/dashboard-surface");
+const loadPos = () => import("@/routes/pos/pos-surface");
+const loadAdmin = () => import("@/routes/admin/admin-surface");
+
+type Lazy = () => Promise<{ Component: ComponentType }>;
+const lazyComponent =
+  <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType): Lazy =>
+  async () => ({ Component: pick(await load()) });
+
+const screenLoaders: Record<ScreenKey, Lazy> = {
+  login: lazyComponent(loadAccount, (m) => m.LoginPage),
+  dashboardHome: lazyComponent(loadDashboard, (m) => m.DashboardHome),
+  adminCompanies: lazyComponent(loadAdmin, (m) => m.CompaniesPage),
+  adminCompany: lazyComponent(loadAdmin, (m) => m.CompanyPage),
+};
+
+function screenRoute(route: ScreenRoute): RouteObject {
+  const content = route.screen
+    ? { lazy: screenLoaders[route.screen] }
+    : { element: <PlaceholderScreen title={route.title} /> };
+  const handle = { title: route.title };
+  return route.path === "" ? { index: true, handle, ...content } : { path: route.path, handle, ...content };
+}
+
+function redirectRoutesUnder(base: string): RouteObject[] {
+  return redirects
+    .filter((r) => r.from === base)
+    .map((r) => ({ index: true, element: <ParamRedirect to={r.to} /> }));
+}
+
+const topLevelRedirects: RouteObject[] = redirects
+  .filter((r) => r.from !== posBase && r.from !== adminBase)
+  .map((r) => ({ path: r.from, element: <ParamRedirect to={r.to} /> }));
+
+const routes: RouteObject[] = [
+  {
+    Component: AppRoot,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      ...topLevelRedirects,
+      { path: quickBooksCallbackPath, element: <QuickBooksCallbackRedirect /> },
+      { lazy: lazyComponent(loadAccount, (m) => m.AccountLayout), children: publicScreens.map(screenRoute) },
+      {
+        path: dashboardBase,
+        lazy: lazyComponent(loadDashboard, (m) => m.DashboardRoot),
+        children: dashboardScreens.map(screenRoute),
+      },
+      {
+        path: posBase,
+        lazy: lazyComponent(loadPos, (m) => m.PosShell),
+        children: [...redirectRoutesUnder(posBase), ...posScreens.map(screenRoute)],
+      },
+      {
+        path: adminBase,
+        lazy: lazyComponent(loadAdmin, (m) => m.AdminRoot),
+        children: [...redirectRoutesUnder(adminBase), ...adminScreens.map(screenRoute)],
+      },
+      { path: "*", element: <ParamRedirect to="/" /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,172 @@
+/**
+ * The route table of the spec as data: every path the app answers, with the screen title used
+ * until a screen exists. `screen` names the screens that are built (see app/router.tsx).
+ */
+export type ScreenKey = "login" | "dashboardHome" | "adminCompanies" | "adminCompany";
+export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
+export type RedirectRoute = { from: string; to: string };
+
+const screen = (path: string, title: string, key?: ScreenKey): ScreenRoute =>
+  key ? { path, title, screen: key } : { path, title };
+
+export const dashboardBase = "/company/:companyId/dashboard";
+export const posBase = "/pos";
+export const adminBase = "/admin";
+
+export const publicScreens: ScreenRoute[] = [
+  screen("/loginV2", "Log in", "login"),
+  screen("/registerV2", "Register a store"),
+  screen("/verifyEmail", "Verify e-mail"),
+  screen("/forgotPassword", "Forgot password"),
+  screen("/forgotPasswordV2", "Forgot password"),
+  screen("/resetPassword", "Reset password"),
+  screen("/resetPasswordV2", "Reset password"),
+  screen("/resetMigrationPassword", "Update your password"),
+  screen("/deck", "Presentation"),
+];
+
+/** Paths relative to /company/:companyId/dashboard; "" is the dashboard home. */
+export const dashboardScreens: ScreenRoute[] = [
+  screen("", "Dashboard", "dashboardHome"),
+  screen("settings/general", "General settings"),
+  screen("settings/locations", "Locations"),
+  screen("settings/pos", "POS settings"),
+  screen("settings/receipts", "Receipts"),
+  screen("settings/taxes", "Taxes"),
+  screen("settings/taxConfigurations", "Tax configurations"),
+  screen("settings/taxConfigurations/addTax", "Add tax"),
+  screen("settings/inventory", "Inventory settings"),
+  screen("settings/giftcards", "Gift cards"),
+  screen("productListing", "Products"),
+  screen("productListing/addProduct", "Add product"),
+  screen("productListing/editProduct/:id", "Edit product"),
+  screen("categories", "Categories"),
+  screen("suppliers", "Suppliers"),
+  screen("suppliers/edit", "Edit supplier"),
+  screen("discounts", "Discounts"),
+  screen("discounts/addDiscount", "Add discount"),
+  screen("discounts/editDiscount/:id", "Edit discount"),
+  screen("taxes/add", "Add tax group"),
+  screen("taxes/edit", "Edit tax group"),
+  screen("customers/list", "Customers"),
+  screen("customers/list/add", "Add customer"),
+  screen("customers/list/edit", "Edit customer"),
+  screen("customers/loyalty", "Loyalty"),
+  screen("sales/list/:paymentId?", "Sales"),
+  screen("employees/employees", "Employees"),
+  screen("employees/addEmployee", "Add employee"),
+  screen("employees/securityRoles", "Security roles"),
+  screen("employees/securityRoles/create", "Create security role"),
+  screen("employees/securityRoles/edit", "Edit security role"),
+  screen("inventory/update", "Update inventory"),
+  screen("inventory/update/snapshots", "Inventory snapshots"),
+  screen("inventory/update/snapshots/:id", "Inventory snapshot"),
+  screen("inventory/transfer", "Transfers"),
+  screen("inventory/transfer/editTransfer/:id", "Edit transfer"),
+  screen("inventory/convert", "Convert inventory"),
+  screen("inventory/overview", "Inventory overview"),
+  screen("inventory/audit", "Inventory audits"),
+  screen("inventory/audit/:id", "Inventory audit"),
+  screen("contact", "Contact"),
+  screen("print", "Print"),
+  screen("purchaseOrders", "Purchase orders"),
+  screen("purchaseOrders/editPurchaseOrder/:id", "Edit purchase order"),
+  screen("purchaseOrders/editPurchaseOrder/:id/print", "Print purchase order"),
+  screen("analytics/summary", "Sales summary"),
+  screen("analytics/restock", "Restock report"),
+  screen("analytics/paymentTypes", "Payment types report"),
+  screen("advanced", "Advanced reports"),
+  screen("insights", "Insights"),
+  screen("broadcasts", "Broadcasts"),
+  screen("inventoryLogs", "Inventory logs"),
+  screen("integrations/wooCommerce/products", "WooCommerce products"),
+  screen("integrations/wooCommerce/categories", "WooCommerce categories"),
+  screen("integrations/wooCommerce/settings", "WooCommerce settings"),
+  screen("integrations/quickBooks/main/settings", "QuickBooks settings"),
+  screen("integrations/quickBooks/main/sync", "QuickBooks sync"),
+  screen("integrations/quickBooks/authConnect", "Connect QuickBooks"),
+  screen("integrations/quickBooks/authCallback", "Connecting QuickBooks"),
+];
+
+/** Paths relative to /pos. */
+export const posScreens: ScreenRoute[] = [
+  screen("sale", "Register"),
+  screen("sale/success", "Sale complete"),
+  screen("payments", "Sales"),
+  screen("payment/:id", "Sale details"),
+  screen("customers", "Customers"),
+  screen("customers/add", "Add customer"),
+  screen("customers/edit", "Edit customer"),
+  screen("settings", "Settings"),
+];
+
+const companyChildren = (prefix: string): ScreenRoute[] => [
+  screen(`${prefix}companies`, "Companies", "adminCompanies"),
+  screen(`${prefix}companies/:companyId`, "Company", "adminCompany"),
+  screen(`${prefix}companies/:companyId/productImport`, "Product import"),
+  screen(`${prefix}companies/:companyId/productBulkUpdate`, "Product bulk update"),
+  screen(`${prefix}companies/:companyId/customerImport`, "Customer import"),
+];
+
+const catalogueScreens = (prefix: string): ScreenRoute[] => [
+  screen(`${prefix}provinceProducts/search`, "Province products: search"),
+  screen(`${prefix}provinceProducts/export`, "Province products: export"),
+  screen(`${prefix}provinceProducts/import`, "Province products: import"),
+  screen(`${prefix}globalCatalog/import`, "Global catalog: import"),
+  screen(`${prefix}globalCatalog/export`, "Global catalog: export"),
+];
+
+/** Paths relative to /admin. */
+export const adminScreens: ScreenRoute[] = [
+  ...companyChildren(""),
+  screen("companies/:companyId/subscriptions", "Webhook subscriptions"),
+  screen("global", "Global stats"),
+  screen("externalSources", "External sources"),
+  screen("organizations", "Organizations"),
+  ...catalogueScreens(""),
+  ...companyChildren("v2/"),
+  screen("v2/development", "Development"),
+  screen("v2/integrations", "Integrations"),
+  screen("v2/organizations", "Organizations"),
+  screen("v2/styleGuidelines", "Style guidelines"),
+  screen("v2/payments/*", "Payments"),
+  screen("v2/compliance/*", "Compliance setup"),
+  screen("v2/storybook", "Storybook"),
+  ...catalogueScreens("v2/"),
+];
+
+/** Absolute redirects; `:companyId` is carried over by the router. */
+export const redirects: RedirectRoute[] = [
+  { from: "/", to: "/loginV2" },
+  { from: "/login", to: "/loginV2" },
+  { from: "/register", to: "/registerV2" },
+  { from: "/company/:companyId", to: "/company/:companyId/dashboard" },
+  { from: "/pos", to: "/pos/sale" },
+  { from: "/admin", to: "/admin/companies" },
+  { from: "/admin/provinceProducts", to: "/admin/provinceProducts/search" },
+  { from: "/admin/globalCatalog", to: "/admin/globalCatalog/import" },
+  { from: "/admin/v2", to: "/admin/v2/companies" },
+  { from: "/admin/v2/provinceProducts", to: "/admin/v2/provinceProducts/search" },
+  { from: "/admin/v2/globalCatalog", to: "/admin/v2/globalCatalog/import" },
+];
+
+export const quickBooksCallbackPath = "/quickBooksCallback";
+
+const join = (base: string, path: string) => (path ? `${base}/${path}` : base);
+
+/** Every absolute path the app renders a screen for. */
+export function screenPaths(): string[] {
+  return [
+    ...publicScreens.map((route) => route.path),
+    ...dashboardScreens.map((route) => join(dashboardBase, route.path)),
+    ...posScreens.map((route) => join(posBase, route.path)),
+    ...adminScreens.map((route) => join(adminBase, route.path)),
+  ];
+}
+
+/** Where /quickBooksCallback forwards: the company's QuickBooks callback, query string kept. */
+export function quickBooksCallbackTarget(search: string): string {
+  const companyId = new URLSearchParams(search).get("state");
+  if (!companyId || !/^\d+$/.test(companyId)) return "/";
+  return `/company/${companyId}/dashboard/integrations/quickBooks/authCallback${search}`;
+}

@@ -1,0 +1,48 @@
+import { removeStorage, type StorageKey } from "./storage-keys";
+import { surfaceOf, tokenKeyOf, type Surface } from "./surface";
+
+/** Sign-in calls answer 401 for wrong credentials; that is not a lost session. */
+const signInPaths: ReadonlySet<string> = new Set(["auth.signIn", "auth.deviceSignIn"]);
+
+export function isSessionLoss(path: string, httpStatus: number | undefined): boolean {
+  return httpStatus === 401 && !signInPaths.has(path);
+}
+
+export function currentSurface(): Surface {
+  return surfaceOf(window.location.pathname);
+}
+
+let leaving = false;
+
+/** Drops the token that was refused; leaves the page (once) only when it needs a session. */
+export function handleSessionLoss(usedToken: StorageKey): void {
+  removeStorage(usedToken);
+  if (leaving || currentSurface() === "public") return;
+  leaving = true;
+  window.location.replace("/");
+}
+
+export type StorageChangeAction = "reload" | "leave" | "ignore";
+
+export function storageChangeAction(
+  surface: Surface,
+  key: string | null,
+  newValue: string | null,
+): StorageChangeAction {
+  if (surface === "public") return "ignore";
+  if (key === null) return "leave";
+  if (key !== tokenKeyOf(surface)) return "ignore";
+  return newValue === null ? "leave" : "reload";
+}
+
+/** Follows sign-in and sign-out done in another tab. Returns the unsubscribe function. */
+export function watchSessionAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== window.localStorage) return;
+    const action = storageChangeAction(currentSurface(), event.key, event.newValue);
+    if (action === "reload") window.location.reload();
+    if (action === "leave") window.location.replace("/");
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
+}

@@ -1,0 +1,28 @@
+/** Every localStorage key the web app uses. */
+export const storageKeys = {
+  authToken: "authToken",
+  deviceAuthToken: "deviceAuthToken",
+  worldpayTerminals: "worldpayTerminals",
+  selectedWorldpayTerminal: "selectedWorldpayTerminal",
+  migratingUser: "migratingUser",
+  apiHostOverride: "apiHostOverride",
+  connectivityEvents: "connectivityEvents",
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  window.localStorage.setItem(key, value);
+}
+
+export function removeStorage(key: StorageKey): void {
+  window.localStorage.removeItem(key);
+}

@@ -1,0 +1,2 @@
+export { AccountLayout } from "./account-layout";
+export { LoginPage } from "./login-page";

@@ -1,0 +1,3 @@
+export { AdminRoot } from "./admin-root";
+export { CompaniesPage } from "./companies-page";
+export { CompanyPage } from "./company-page";

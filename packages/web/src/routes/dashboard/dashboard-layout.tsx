@@ -1,0 +1,57 @@
+import { Menu } from "lucide-react";
+import { useState } from "react";
+import { Outlet } from "react-router";
+import { ConnectionBadge } from "@/components/layout/connection-badge";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { useConnectionMonitor } from "@/hooks/use-connection-monitor";
+import { useFavicon } from "@/hooks/use-favicon";
+import { useSignOut } from "@/hooks/use-sign-out";
+import { storageKeys } from "@/lib/storage-keys";
+import { useCompany } from "./company-context";
+import { DashboardSidebar } from "./dashboard-sidebar";
+
+export function DashboardLayout() {
+  const { company, me } = useCompany();
+  const connection = useConnectionMonitor();
+  const { signOut, signingOut } = useSignOut(storageKeys.authToken, "/loginV2");
+  const [menuOpen, setMenuOpen] = useState(false);
+  useFavicon("dashboard");
+
+  const sidebarProps = {
+    companyName: company.name,
+    email: me.email,
+    connection,
+    onSignOut: () => void signOut(),
+    signingOut,
+  };
+
+  return (
+    <div className="flex min-h-screen bg-muted/30">
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r lg:block">
+        <DashboardSidebar {...sidebarProps} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 lg:hidden">
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Open menu">
+                <Menu aria-hidden />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left" className="w-72 gap-0 p-0">
+              <SheetTitle className="sr-only">Dashboard menu</SheetTitle>
+              <SheetDescription className="sr-only">Navigate between dashboard areas</SheetDescription>
+              <DashboardSidebar {...sidebarProps} onNavigate={() => setMenuOpen(false)} />
+            </SheetContent>
+          </Sheet>
+          <span className="truncate font-semibold">{company.name}</span>
+          <ConnectionBadge status={connection} className="ml-auto" />
+        </header>
+        <main className="flex-1 px-4 py-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  Boxes,
+  ChartColumn,
+  IdCard,
+  LifeBuoy,
+  Package,
+  Plug,
+  Receipt,
+  Settings,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+export type NavLinkItem = { label: string; path: string };
+export type NavArea = { label: string; icon: LucideIcon; links: NavLinkItem[] };
+
+/** Sidebar areas; each opens its first link. Paths are relative to /company/:companyId/dashboard. */
+export const dashboardNav: NavArea[] = [
+  {
+    label: "Settings",
+    icon: Settings,
+    links: [
+      { label: "General", path: "settings/general" },
+      { label: "Locations", path: "settings/locations" },
+      { label: "POS", path: "settings/pos" },
+      { label: "Receipts", path: "settings/receipts" },
+      { label: "Taxes", path: "settings/taxes" },
+      { label: "Tax configurations", path: "settings/taxConfigurations" },
+      { label: "Inventory", path: "settings/inventory" },
+      { label: "Gift cards", path: "settings/giftcards" },
+    ],
+  },
+  {
+    label: "Products",
+    icon: Package,
+    links: [
+      { label: "Product list", path: "productListing" },
+      { label: "Categories", path: "categories" },
+      { label: "Suppliers", path: "suppliers" },
+      { label: "Discounts", path: "discounts" },
+    ],
+  },
+  {
+    label: "Customers",
+    icon: Users,
+    links: [
+      { label: "Customer list", path: "customers/list" },
+      { label: "Loyalty", path: "customers/loyalty" },
+    ],
+  },
+  { label: "Sales", icon: Receipt, links: [{ label: "Sales list", path: "sales/list" }] },
+  {
+    label: "Employees",
+    icon: IdCard,
+    links: [
+      { label: "Employee list", path: "employees/employees" },
+      { label: "Security roles", path: "employees/securityRoles" },
+    ],
+  },
+  {
+    label: "Inventory",
+    icon: Boxes,
+    links: [
+      { label: "Update", path: "inventory/update" },
+      { label: "Snapshots", path: "inventory/update/snapshots" },
+      { label: "Transfers", path: "inventory/transfer" },
+      { label: "Convert", path: "inventory/convert" },
+      { label: "Overview", path: "inventory/overview" },
+      { label: "Audits", path: "inventory/audit" },
+      { label: "Purchase orders", path: "purchaseOrders" },
+    ],
+  },
+  {
+    label: "Reports",
+    icon: ChartColumn,
+    links: [
+      { label: "Summary", path: "analytics/summary" },
+      { label: "Restock", path: "analytics/restock" },
+      { label: "Payment types", path: "analytics/paymentTypes" },
+      { label: "Advanced", path: "advanced" },
+      { label: "Insights", path: "insights" },
+      { label: "Broadcasts", path: "broadcasts" },
+      { label: "Inventory logs", path: "inventoryLogs" },
+    ],
+  },
+  {
+    label: "Integrations",
+    icon: Plug,
+    links: [
+      { label: "WooCommerce", path: "integrations/wooCommerce/products" },
+      { label: "QuickBooks", path: "integrations/quickBooks/main/settings" },
+    ],
+  },
+  { label: "Contact", icon: LifeBuoy, links: [{ label: "Contact us", path: "contact" }] },
+];
+
+/** The link (and its area) that owns the current path: the longest matching link wins. */
+export function activeNavItem(relativePath: string): { area: NavArea; link: NavLinkItem } | undefined {
+  let best: { area: NavArea; link: NavLinkItem } | undefined;
+  for (const area of dashboardNav) {
+    for (const link of area.links) {
+      const owns = relativePath === link.path || relativePath.startsWith(`${link.path}/`);
+      if (owns && (!best || link.path.length > best.link.path.length)) best = { area, link };
+    }
+  }
+  return best;
+}

@@ -1,0 +1,2 @@
+export { DashboardHome } from "./dashboard-home";
+export { DashboardRoot } from "./dashboard-root";

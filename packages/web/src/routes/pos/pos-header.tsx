@@ -1,0 +1,50 @@
+import { NavLink } from "react-router";
+import { ConnectionBadge } from "@/components/layout/connection-badge";
+import type { CurrentDevice } from "@/lib/api-types";
+import type { ConnectionStatus } from "@/lib/connection-monitor";
+import { cn } from "@/lib/utils";
+import { EndShiftButton } from "./end-shift-button";
+import { posNav } from "./pos-nav";
+import { PosSideMenu } from "./pos-side-menu";
+
+type PosHeaderProps = {
+  device: CurrentDevice;
+  connection: ConnectionStatus;
+  onBackToLogin: () => void;
+  leaving: boolean;
+};
+
+export function PosHeader({ device, connection, onBackToLogin, leaving }: PosHeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background px-2 sm:px-4">
+      <PosSideMenu deviceName={device.name} onBackToLogin={onBackToLogin} leaving={leaving} />
+      <nav aria-label="POS" className="hidden items-center gap-1 md:flex">
+        {posNav.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            className={({ isActive }) =>
+              cn(
+                "flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                isActive && "bg-accent text-accent-foreground",
+              )
+            }
+          >
+            <item.icon className="size-4" aria-hidden />
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="ml-auto flex min-w-0 items-center gap-4">
+        <div className="hidden min-w-0 text-right leading-tight sm:block">
+          <p className="truncate text-sm font-medium">{device.name}</p>
+          <p className="truncate text-xs text-muted-foreground">
+            {device.location.name} · {device.company.name}
+          </p>
+        </div>
+        <ConnectionBadge status={connection} />
+        <EndShiftButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { PosShell } from "./pos-shell";
