@@ -1,4 +1,4 @@
-// `npm test`: typecheck, web build, vitest (unit, api, infra), Playwright; ends with one line "N passed, N failed".
+// `npm test`: typecheck, lint, web build, vitest (unit, api, infra), Playwright; ends with one line "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -39,6 +39,11 @@ console.log("\n== typecheck");
 const typecheckOk = step("npm", ["run", "typecheck"]);
 if (!typecheckOk) tally.failed += 1;
 summary.push(`typecheck ${typecheckOk ? "ok" : "FAILED"}`);
+
+console.log("\n== lint");
+const lintOk = step("npm", ["run", "lint"]);
+if (!lintOk) tally.failed += 1;
+summary.push(`lint ${lintOk ? "ok" : "FAILED"}`);
 
 console.log("\n== web build");
 const buildOk = buildWeb();
