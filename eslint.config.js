@@ -4,7 +4,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", ".sst/**", ".data/**", "test-results/**", "playwright-report/**", "cdk.out/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      ".sst/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "cdk.out/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 /** A port free right now. The config is also loaded by the workers: they inherit E2E_PORT from the runner. */
 function freePortSync(): string {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
 }
 
@@ -23,7 +24,8 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // DOM snapshots are enough to debug a failure; screencast frames cost seconds on 2 cores.
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   projects: [
     {

@@ -39,9 +39,14 @@ try {
   const signIn = await fetch(`${runtime.url}/trpc/auth.signIn`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ json: { email: demoGreenLeaf.owner.email, password: demoGreenLeaf.owner.password } }),
+    body: JSON.stringify({
+      json: { email: demoGreenLeaf.owner.email, password: demoGreenLeaf.owner.password },
+    }),
   });
-  const { token, me } = (await signIn.json()).result.data.json as { token: string; me: { companies: { id: number }[] } };
+  const signedIn = (await signIn.json()) as {
+    result: { data: { json: { token: string; me: { companies: { id: number }[] } } } };
+  };
+  const { token, me } = signedIn.result.data.json;
   const companyId = me.companies[0]?.id ?? 0;
   const input = encodeURIComponent(JSON.stringify({ json: { companyId } }));
   const url = `${runtime.url}/trpc/company.getById?input=${input}`;

@@ -22,7 +22,9 @@ const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 export function ensureNode() {
   const [major, minor] = process.versions.node.split(".").map(Number);
   if ((major === 20 && minor >= 19) || major >= 22) return;
-  fail(`Node ${process.versions.node} is too old or unsupported: install Node 20.19+ or 22+ (https://nodejs.org), then try again.`);
+  fail(
+    `Node ${process.versions.node} is too old or unsupported: install Node 20.19+ or 22+ (https://nodejs.org), then try again.`,
+  );
 }
 
 /** `npm ci` on a fresh clone, or when package-lock.json changed since the last install. */
@@ -30,7 +32,8 @@ export function ensureDependencies() {
   const installed = path.join(root, "node_modules", ".package-lock.json");
   if (existsSync(installed) && mtime(path.join(root, "package-lock.json")) <= mtime(installed)) return;
   console.log("Installing dependencies (npm ci)…");
-  if (!run("npm", ["ci", "--no-audit", "--no-fund"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" })) fail("npm ci failed (see above).");
+  if (!run("npm", ["ci", "--no-audit", "--no-fund"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" }))
+    fail("npm ci failed (see above).");
 }
 
 const canInstallWithApt = () => process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
@@ -39,7 +42,9 @@ function aptInstall(packageName) {
   console.log(`Installing ${packageName} with apt-get…`);
   const env = { DEBIAN_FRONTEND: "noninteractive" };
   const lock = ["-o", "DPkg::Lock::Timeout=300"];
-  return run("apt-get", [...lock, "update"], env) && run("apt-get", [...lock, "install", "-y", packageName], env);
+  return (
+    run("apt-get", [...lock, "update"], env) && run("apt-get", [...lock, "install", "-y", packageName], env)
+  );
 }
 
 function javaMajor() {
@@ -70,7 +75,9 @@ export const chromiumPath = "/usr/bin/chromium";
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   if (canInstallWithApt() && aptInstall("chromium") && existsSync(chromiumPath)) return;
-  fail(`The browser tests need Chromium at ${chromiumPath}: run  sudo apt-get install -y chromium  and try again.`);
+  fail(
+    `The browser tests need Chromium at ${chromiumPath}: run  sudo apt-get install -y chromium  and try again.`,
+  );
 }
 
 function newestMtime(entry) {
@@ -85,7 +92,9 @@ function newestMtime(entry) {
 /** True when a source of the web app (or a core schema it imports) changed after the last build. */
 export function webIsStale() {
   const built = mtime(path.join(root, "packages/web/dist/index.html"));
-  const sources = ["packages/web", "packages/core/src", "package-lock.json"].map((entry) => newestMtime(path.join(root, entry)));
+  const sources = ["packages/web", "packages/core/src", "package-lock.json"].map((entry) =>
+    newestMtime(path.join(root, entry)),
+  );
   return built === 0 || Math.max(...sources) > built;
 }
 

@@ -10,7 +10,10 @@ if (webIsStale()) {
   if (!buildWeb()) fail("The web app did not build (see above).");
 }
 
-const child = spawn(process.execPath, ["--import", "tsx", "packages/functions/src/local/main.ts"], { cwd: root, stdio: "inherit" });
+const child = spawn(process.execPath, ["--import", "tsx", "packages/functions/src/local/main.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
 // A terminal's Ctrl-C reaches both processes; a signal sent to this one alone is passed on.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 1)));

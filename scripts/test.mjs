@@ -52,15 +52,24 @@ summary.push(`web build ${buildOk ? "ok" : "FAILED"}`);
 
 console.log("\n== vitest (unit, api, infra)");
 const vitestFile = path.join(scratch, "vitest.json");
-const vitestOk = step(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestFile}`]);
+const vitestOk = step(bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestFile}`,
+]);
 const vitest = readJson(vitestFile);
 // A file that fails to load has no test results of its own: it counts as one failure.
-const brokenFiles = (vitest?.testResults ?? []).filter((file) => file.status === "failed" && !file.assertionResults?.some((test) => test.status === "failed")).length;
+const brokenFiles = (vitest?.testResults ?? []).filter(
+  (file) => file.status === "failed" && !file.assertionResults?.some((test) => test.status === "failed"),
+).length;
 record("vitest", vitest?.numPassedTests ?? 0, (vitest?.numFailedTests ?? 0) + brokenFiles, vitestOk);
 
 console.log("\n== playwright");
 const playwrightFile = path.join(scratch, "playwright.json");
-const playwrightOk = step(bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
+const playwrightOk = step(bin("playwright"), ["test", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+});
 const stats = readJson(playwrightFile)?.stats;
 record("playwright", (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0, playwrightOk);
 

@@ -5,7 +5,10 @@ export function Realtime({ stack }: StackContext) {
   const { table, sessionPepper } = use(Database);
   const websocket = new WebSocketApi(stack, "Realtime", {
     defaults: {
-      function: { bind: [table, sessionPepper], environment: { TABLE_NAME: table.tableName, RUNTIME: "aws" } },
+      function: {
+        bind: [table, sessionPepper],
+        environment: { TABLE_NAME: table.tableName, RUNTIME: "aws" },
+      },
     },
     routes: {
       $connect: "packages/functions/src/realtime/connect.handler",

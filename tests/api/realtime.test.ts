@@ -33,7 +33,8 @@ function connect(query: Record<string, string>): Promise<Client | number> {
     socket.on("message", (data) => {
       const message = JSON.parse(String(data)) as ServerMessage;
       messages.push(message);
-      for (const waiter of waiters.filter((candidate) => candidate.event === message.event)) waiter.resolve(message);
+      for (const waiter of waiters.filter((candidate) => candidate.event === message.event))
+        waiter.resolve(message);
     });
     socket.on("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0));
     socket.on("open", () =>
@@ -62,7 +63,12 @@ describe("real-time", () => {
     const clientA = await subscribed({ tenantId: String(a.company.id), authorization: a.owner.token });
     const clientB = await subscribed({ tenantId: String(b.company.id), authorization: b.owner.token });
     const arrival = clientA.next("offline");
-    const result = await publish({ companyId: a.company.id, topic: "devices", event: "offline", data: { deviceId: "QW-1" } });
+    const result = await publish({
+      companyId: a.company.id,
+      topic: "devices",
+      event: "offline",
+      data: { deviceId: "QW-1" },
+    });
     expect(result).toEqual({ delivered: 1, removed: 0 });
     expect(await arrival).toEqual({ topic: "devices", event: "offline", data: { deviceId: "QW-1" } });
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -77,8 +83,14 @@ describe("real-time", () => {
     expect(await connect({ tenantId: String(a.company.id), authorization: "forged" })).toBe(401);
     expect(await connect({ tenantId: String(b.company.id), authorization: a.owner.token })).toBe(403);
     const device = await makeDevice(a.company.id, a.location.id);
-    expect(await connect({ tenantId: String(a.company.id), retailerId: "elsewhere", authorization: device.token })).toBe(403);
-    const register = await connect({ tenantId: String(a.company.id), retailerId: a.location.id, authorization: device.token });
+    expect(
+      await connect({ tenantId: String(a.company.id), retailerId: "elsewhere", authorization: device.token }),
+    ).toBe(403);
+    const register = await connect({
+      tenantId: String(a.company.id),
+      retailerId: a.location.id,
+      authorization: device.token,
+    });
     expect(typeof register).toBe("object");
     if (typeof register === "object") register.socket.close();
   });
@@ -100,7 +112,9 @@ describe("the local HTTP server", () => {
       fetch(`http://127.0.0.1:${port}/trpc/auth.signIn`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
-        body: JSON.stringify({ json: { email: `guess-${forwardedFor}@test.example`.replace(/[^\w@.-]/g, ""), password } }),
+        body: JSON.stringify({
+          json: { email: `guess-${forwardedFor}@test.example`.replace(/[^\w@.-]/g, ""), password },
+        }),
       });
     const { signInLimits } = await import("@pos/core/auth/sign-in-limits");
     const { SignInFailures } = await import("@pos/core/auth/auth.entity");

@@ -9,7 +9,9 @@ test("the local runtime serves the API with the seeded demo log-ins", async ({ r
   expect(await ping.json()).toEqual({ commit: expect.any(String) });
 
   for (const demo of [demoGreenLeaf, demoPrairie]) {
-    const response = await request.post("/trpc/auth.signIn", { data: trpcBody({ email: demo.owner.email, password: demo.owner.password }) });
+    const response = await request.post("/trpc/auth.signIn", {
+      data: trpcBody({ email: demo.owner.email, password: demo.owner.password }),
+    });
     expect(response.ok()).toBe(true);
     const { me } = (await response.json()).result.data.json;
     expect(me.companies).toEqual([{ id: expect.any(Number), name: demo.company.name }]);
@@ -18,7 +20,10 @@ test("the local runtime serves the API with the seeded demo log-ins", async ({ r
   const device = await request.post("/trpc/auth.deviceSignIn", {
     data: trpcBody({ deviceId: demoDevice.deviceId, password: demoDevice.password }),
   });
-  expect((await device.json()).result.data.json.device).toMatchObject({ name: demoDevice.name, location: { name: demoDevice.location } });
+  expect((await device.json()).result.data.json.device).toMatchObject({
+    name: demoDevice.name,
+    location: { name: demoDevice.location },
+  });
 });
 
 test("the dev mailbox is a page", async ({ page }) => {

@@ -7,7 +7,15 @@ import {
   quickBooksCallbackPath,
   redirects,
 } from "../../packages/web/src/app/routes";
-import { loginUrl, posLoginUrl, signInDevice, signInOwner, signInUser, storeTokens, tokenKeys } from "./fixtures";
+import {
+  loginUrl,
+  posLoginUrl,
+  signInDevice,
+  signInOwner,
+  signInUser,
+  storeTokens,
+  tokenKeys,
+} from "./fixtures";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The whole URL path (and query) must be exactly this. */
@@ -36,13 +44,15 @@ test.describe("public redirects", () => {
     ]);
   });
 
-  for (const { from, to } of publicRedirects) {
-    test(`${from} opens ${to}`, async ({ page }) => {
-      await page.goto(from);
-      await expect(page).toHaveURL(exactly(to));
-      await expectScreenTitled(page, titleOf(publicScreens, to.slice(1)));
-    });
-  }
+  test("each public redirect opens its target screen", async ({ page }) => {
+    for (const { from, to } of publicRedirects) {
+      await test.step(`${from} opens ${to}`, async () => {
+        await page.goto(from);
+        await expect(page).toHaveURL(exactly(to));
+        await expectScreenTitled(page, titleOf(publicScreens, to));
+      });
+    }
+  });
 
   test("an unknown path goes to the root and on to the log-in page", async ({ page }) => {
     await page.goto("/no/such/page");
@@ -100,17 +110,20 @@ test.describe("signed-in redirects", () => {
     );
   });
 
-  for (const { from, to } of adminRedirects) {
-    test(`${from} opens ${to} for an admin`, async ({ page, request }) => {
-      const admin = await signInUser(request, demoAdmin.email, demoAdmin.password);
-      await storeTokens(page, { [tokenKeys.auth]: admin.token });
-      await page.goto(from);
-      await expect(page).toHaveURL(exactly(to));
-      const title = titleOf(adminScreens, to.replace(/^\/admin\//, ""));
-      if (title === "Companies") await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      else await expectScreenTitled(page, title);
-    });
-  }
+  test("each admin redirect opens its target screen for an admin", async ({ page, request }) => {
+    const admin = await signInUser(request, demoAdmin.email, demoAdmin.password);
+    await storeTokens(page, { [tokenKeys.auth]: admin.token });
+    for (const { from, to } of adminRedirects) {
+      await test.step(`${from} opens ${to}`, async () => {
+        await page.goto(from);
+        await expect(page).toHaveURL(exactly(to));
+        const title = titleOf(adminScreens, to.replace(/^\/admin\//, ""));
+        if (title === "Companies")
+          await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        else await expectScreenTitled(page, title);
+      });
+    }
+  });
 
   test("the sign-in page is where a signed-out visitor of /company/{id} ends up", async ({ page }) => {
     await page.goto("/company/1000");

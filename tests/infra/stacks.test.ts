@@ -14,7 +14,8 @@ import { Realtime } from "../../stacks/Realtime";
 import { Storage } from "../../stacks/Storage";
 import { Web } from "../../stacks/Web";
 
-type FunctionalStack = typeof Database | typeof Storage | typeof Realtime | typeof Api | typeof Jobs | typeof Web;
+type FunctionalStack =
+  typeof Database | typeof Storage | typeof Realtime | typeof Api | typeof Jobs | typeof Web;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let app: App;
@@ -213,7 +214,9 @@ describe("Jobs", () => {
     for (const { logicalId, props } of functionsOf(Jobs)) {
       expect(props?.handler).toBe("packages/functions/src/jobs/run.handler");
       expect(variablesOf(t, logicalId).RUNTIME).toBe("aws");
-      expect(Object.keys(variablesOf(t, logicalId))).toEqual(expect.arrayContaining(["TABLE_NAME", "SST_Secret_value_SESSION_PEPPER"]));
+      expect(Object.keys(variablesOf(t, logicalId))).toEqual(
+        expect.arrayContaining(["TABLE_NAME", "SST_Secret_value_SESSION_PEPPER"]),
+      );
     }
     expect(JSON.stringify(t.findResources("AWS::IAM::Policy"))).toContain("execute-api:ManageConnections");
   });

@@ -5,22 +5,43 @@ export const demoPassword = {
   device: "Device#Demo2026",
 } as const;
 
-export const demoAdmin = { email: "admin@demo.test", password: demoPassword.admin, name: "Demo Admin" } as const;
+export const demoAdmin = {
+  email: "admin@demo.test",
+  password: demoPassword.admin,
+  name: "Demo Admin",
+} as const;
 
 export const demoGreenLeaf = {
-  company: { name: "Green Leaf Cannabis Co.", province: "ON", country: "Canada", timezone: "America/Toronto", isPaid: true },
+  company: {
+    name: "Green Leaf Cannabis Co.",
+    province: "ON",
+    country: "Canada",
+    timezone: "America/Toronto",
+    isPaid: true,
+  },
   locations: ["Queen West", "Kensington"],
   owner: { email: "owner@demo.test", password: demoPassword.owner, name: "Olivia Green" },
 } as const;
 
 export const demoPrairie = {
-  company: { name: "Prairie Buds", province: "AB", country: "Canada", timezone: "America/Edmonton", isPaid: true },
+  company: {
+    name: "Prairie Buds",
+    province: "AB",
+    country: "Canada",
+    timezone: "America/Edmonton",
+    isPaid: true,
+  },
   locations: ["Whyte Ave"],
   owner: { email: "owner@prairie.test", password: demoPassword.owner, name: "Parker Stone" },
 } as const;
 
 /** The register at Queen West. */
-export const demoDevice = { deviceId: "QW-REG-1", password: demoPassword.device, name: "Register 1", location: "Queen West" } as const;
+export const demoDevice = {
+  deviceId: "QW-REG-1",
+  password: demoPassword.device,
+  name: "Register 1",
+  location: "Queen West",
+} as const;
 
 /** Budtenders at Queen West; they clock in on the register with their passcode. */
 export const demoEmployees = [

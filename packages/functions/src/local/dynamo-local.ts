@@ -38,7 +38,8 @@ async function answers(endpoint: string): Promise<boolean> {
       headers: {
         "content-type": "application/x-amz-json-1.0",
         "x-amz-target": "DynamoDB_20120810.ListTables",
-        authorization: "AWS4-HMAC-SHA256 Credential=local/20260101/ca-central-1/dynamodb/aws4_request, SignedHeaders=host, Signature=00",
+        authorization:
+          "AWS4-HMAC-SHA256 Credential=local/20260101/ca-central-1/dynamodb/aws4_request, SignedHeaders=host, Signature=00",
       },
       body: "{}",
       signal: AbortSignal.timeout(1_000),
@@ -54,10 +55,14 @@ async function answers(endpoint: string): Promise<boolean> {
  * a detached shell waits for its stdin (our pipe) to close.
  */
 function startWatchdog(processGroup: number): ChildProcess {
-  const watchdog = spawnProcess("sh", ["-c", 'cat >/dev/null; kill -KILL -"$0" 2>/dev/null', String(processGroup)], {
-    detached: true,
-    stdio: ["pipe", "ignore", "ignore"],
-  });
+  const watchdog = spawnProcess(
+    "sh",
+    ["-c", 'cat >/dev/null; kill -KILL -"$0" 2>/dev/null', String(processGroup)],
+    {
+      detached: true,
+      stdio: ["pipe", "ignore", "ignore"],
+    },
+  );
   watchdog.unref();
   if (watchdog.stdin instanceof Socket) watchdog.stdin.unref();
   return watchdog;
@@ -84,7 +89,8 @@ export async function startDynamoLocal(options: DynamoLocalOptions): Promise<Dyn
   });
   const pid = java.pid;
   java.on("error", (error) => console.error("[dynamodb-local]", error.message));
-  if (pid === undefined) throw new Error("Could not start Java for DynamoDB Local. Is Java 17 installed (java -version)?");
+  if (pid === undefined)
+    throw new Error("Could not start Java for DynamoDB Local. Is Java 17 installed (java -version)?");
   const watchdog = startWatchdog(pid);
   let output = "";
   const collect = (chunk: Buffer) => {

@@ -21,20 +21,26 @@ export interface LocalHttpServer {
 function currentCommit(): string {
   if (process.env.COMMIT) return process.env.COMMIT;
   try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     return "dev";
   }
 }
 
 /** The address of the TCP peer. X-Forwarded-For is never read: a client could forge it to dodge the sign-in limits. */
-const socketAddress = (req: IncomingMessage): string => (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+const socketAddress = (req: IncomingMessage): string =>
+  (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
 
 /** The mailbox shows sign-in links and the management API is IAM-only in the cloud: both answer this machine only. */
 const fromThisMachine = (req: IncomingMessage): boolean => /^(127\.|::1$)/.test(socketAddress(req));
 
 function sendJson(res: ServerResponse, body: unknown): void {
-  res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end(JSON.stringify(body));
+  res
+    .writeHead(200, { "content-type": "application/json", "cache-control": "no-store" })
+    .end(JSON.stringify(body));
 }
 
 async function mailbox(res: ServerResponse, url: URL, asJson: boolean): Promise<void> {
@@ -53,7 +59,8 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
     basePath: "/trpc/",
     // Lambda's request payload limit, so nothing works locally that the cloud would refuse.
     maxBodySize: 6 * 1024 * 1024,
-    createContext: ({ req }) => createContext({ authorization: req.headers.authorization, sourceIp: socketAddress(req) }),
+    createContext: ({ req }) =>
+      createContext({ authorization: req.headers.authorization, sourceIp: socketAddress(req) }),
   });
   const serveStatic = createStaticHandler(options.webDist);
   const server = createServer();

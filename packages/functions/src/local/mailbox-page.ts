@@ -1,7 +1,6 @@
 import type { OutboxEmailItem } from "@pos/core/email/outbox.entity";
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Escapes the text, then makes its http(s) links clickable (reset and verification links). */
 const linkify = (text: string): string =>

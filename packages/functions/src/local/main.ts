@@ -26,10 +26,17 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   let runtime: Runtime;
   try {
-    runtime = await startRuntime({ port, dataDir: path.join(repoRoot, ".data"), seed: true, host: process.env.HOST });
+    runtime = await startRuntime({
+      port,
+      dataDir: path.join(repoRoot, ".data"),
+      seed: true,
+      host: process.env.HOST,
+    });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
-      console.error(`Another npm start (process ${error.pid}) is using .data/. Stop it first; one data directory serves one runtime.`);
+      console.error(
+        `Another npm start (process ${error.pid}) is using .data/. Stop it first; one data directory serves one runtime.`,
+      );
       process.exit(1);
     }
     if (!(error instanceof PortInUseError)) throw error;

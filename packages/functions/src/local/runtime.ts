@@ -78,7 +78,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   mkdirSync(options.dataDir, { recursive: true });
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
-    for (const step of stops.splice(0).reverse()) await step().catch((error: unknown) => console.error(error));
+    for (const step of stops.splice(0).reverse())
+      await step().catch((error: unknown) => console.error(error));
   };
   try {
     if (!options.inMemory) stops.push(lockDataDir(options.dataDir));
@@ -86,16 +87,21 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       ? [await freePort(), await freePort()]
       : [await preferredOrFreePort(8000), await preferredOrFreePort(4569)];
     const [dynamoStart, s3Start] = await Promise.allSettled([
-      startDynamoLocal({ port: dynamoPort, dbPath: options.inMemory ? undefined : path.join(options.dataDir, "dynamodb") }),
+      startDynamoLocal({
+        port: dynamoPort,
+        dbPath: options.inMemory ? undefined : path.join(options.dataDir, "dynamodb"),
+      }),
       startS3Local({ port: s3Port, directory: path.join(options.dataDir, "s3") }),
     ]);
-    for (const started of [dynamoStart, s3Start]) if (started.status === "fulfilled") stops.push(started.value.stop);
+    for (const started of [dynamoStart, s3Start])
+      if (started.status === "fulfilled") stops.push(started.value.stop);
     if (dynamoStart.status === "rejected") throw dynamoStart.reason;
     if (s3Start.status === "rejected") throw s3Start.reason;
     const [dynamoLocal, s3Local] = [dynamoStart.value, s3Start.value];
     Object.assign(process.env, {
       RUNTIME: "local",
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ?? "true",
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED:
+        process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ?? "true",
       TABLE_NAME: "pos",
       AWS_REGION: process.env.AWS_REGION ?? "ca-central-1",
       DYNAMODB_ENDPOINT: dynamoLocal.endpoint,
@@ -105,7 +111,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       SESSION_PEPPER: options.inMemory ? randomBytes(32).toString("hex") : sessionSecret(options.dataDir),
     });
     const { dynamo, tableName } = await import("@pos/core/db/client");
-    if (tableName !== process.env.TABLE_NAME) throw new Error("Core was imported before the local runtime set its environment");
+    if (tableName !== process.env.TABLE_NAME)
+      throw new Error("Core was imported before the local runtime set its environment");
     const { ensureTable } = await import("@pos/core/db/create-table");
     await ensureTable(dynamo, tableName);
     const seeded = options.seed ? await (await import("./seed")).seedDemoData() : null;
@@ -113,7 +120,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const { createLocalHttpServer } = await import("./http-server");
     const http = createLocalHttpServer({ webDist: path.join(repoRoot, "packages/web/dist") });
     await http.listen(port, options.host).catch((error: unknown) => {
-      throw error instanceof Error && "code" in error && error.code === "EADDRINUSE" ? new PortInUseError(port) : error;
+      throw error instanceof Error && "code" in error && error.code === "EADDRINUSE"
+        ? new PortInUseError(port)
+        : error;
     });
     stops.push(http.close);
     const { runJob } = await import("../jobs/run");

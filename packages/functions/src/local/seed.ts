@@ -16,7 +16,11 @@ export interface SeededCompany {
 
 export interface SeedResult {
   adminUserId: string;
-  greenLeaf: SeededCompany & { budtenderRoleId: string; employeeUserIds: Record<string, string>; deviceId: string };
+  greenLeaf: SeededCompany & {
+    budtenderRoleId: string;
+    employeeUserIds: Record<string, string>;
+    deviceId: string;
+  };
   prairie: SeededCompany;
 }
 
@@ -26,7 +30,11 @@ async function seedCompany(demo: DemoCompany): Promise<SeededCompany> {
   const company = await createCompany({ ...demo.company });
   const locations: LocationView[] = [];
   for (const name of demo.locations) locations.push(await createLocation({ companyId: company.id, name }));
-  const role = await createSecurityRole({ companyId: company.id, name: "Owner", permissions: [...permissionNames] });
+  const role = await createSecurityRole({
+    companyId: company.id,
+    name: "Owner",
+    permissions: [...permissionNames],
+  });
   const owner = await createUser({ ...demo.owner });
   await assignUser({
     userId: owner.userId,
@@ -62,10 +70,18 @@ export async function seedDemoData(): Promise<SeedResult | null> {
     name: demoDevice.name,
     password: demoDevice.password,
   });
-  const budtender = await createSecurityRole({ companyId: greenLeaf.companyId, name: "Budtender", permissions: [] });
+  const budtender = await createSecurityRole({
+    companyId: greenLeaf.companyId,
+    name: "Budtender",
+    permissions: [],
+  });
   const employeeUserIds: Record<string, string> = {};
   for (const employee of demoEmployees) {
-    const user = await createUser({ email: employee.email, name: employee.name, password: randomStrongPassword() });
+    const user = await createUser({
+      email: employee.email,
+      name: employee.name,
+      password: randomStrongPassword(),
+    });
     await assignUser({
       userId: user.userId,
       companyId: greenLeaf.companyId,
@@ -80,7 +96,12 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   const admin = await createUser({ ...demoAdmin, isAdmin: true });
   return {
     adminUserId: admin.userId,
-    greenLeaf: { ...greenLeaf, budtenderRoleId: budtender.roleId, employeeUserIds, deviceId: demoDevice.deviceId },
+    greenLeaf: {
+      ...greenLeaf,
+      budtenderRoleId: budtender.roleId,
+      employeeUserIds,
+      deviceId: demoDevice.deviceId,
+    },
     prairie,
   };
 }

@@ -33,7 +33,9 @@ describe("static files of the built web app", () => {
     const response = await fetch(`${base}/assets/index-AbC123.js`);
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const again = await fetch(`${base}/assets/index-AbC123.js`, { headers: { "if-none-match": response.headers.get("etag") ?? "" } });
+    const again = await fetch(`${base}/assets/index-AbC123.js`, {
+      headers: { "if-none-match": response.headers.get("etag") ?? "" },
+    });
     expect(again.status).toBe(304);
   });
 

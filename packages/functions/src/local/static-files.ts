@@ -39,7 +39,13 @@ function fileAt(root: string, pathname: string): { file: string; stats: Stats } 
   }
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  stats: Stats,
+  cacheControl: string,
+): void {
   const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const headers = {
     "content-type": contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream",

@@ -37,7 +37,8 @@ async function start(connectStatus = 200) {
 }
 
 const until = async (check: () => boolean) => {
-  for (let tries = 0; !check() && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let tries = 0; !check() && tries < 200; tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 };
 
 afterEach(async () => {
@@ -68,9 +69,17 @@ describe("local websocket gateway", () => {
     socket.send('{"action":"ping"}');
     await until(() => events.length === 2);
     const connectionId = events[0]?.requestContext.connectionId ?? "";
-    expect(events[1]).toMatchObject({ body: '{"action":"ping"}', requestContext: { routeKey: "$default", connectionId } });
+    expect(events[1]).toMatchObject({
+      body: '{"action":"ping"}',
+      requestContext: { routeKey: "$default", connectionId },
+    });
 
-    await management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode('{"event":"pong"}') }));
+    await management.send(
+      new PostToConnectionCommand({
+        ConnectionId: connectionId,
+        Data: new TextEncoder().encode('{"event":"pong"}'),
+      }),
+    );
     await until(() => received.length === 1);
     expect(received).toEqual(['{"event":"pong"}']);
     const info = await management.send(new GetConnectionCommand({ ConnectionId: connectionId }));
@@ -78,8 +87,14 @@ describe("local websocket gateway", () => {
 
     await management.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
     await until(() => events.length === 3);
-    expect(events[2]?.requestContext).toMatchObject({ routeKey: "$disconnect", eventType: "DISCONNECT", connectionId });
-    const gone = management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new Uint8Array([1]) }));
+    expect(events[2]?.requestContext).toMatchObject({
+      routeKey: "$disconnect",
+      eventType: "DISCONNECT",
+      connectionId,
+    });
+    const gone = management.send(
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: new Uint8Array([1]) }),
+    );
     await expect(gone).rejects.toBeInstanceOf(GoneException);
   });
 });

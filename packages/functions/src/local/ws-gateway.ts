@@ -38,7 +38,12 @@ function refuse(socket: Duplex, statusCode: number, body = STATUS_CODES[statusCo
   socket.destroy();
 }
 
-function sendJson(res: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
+function sendJson(
+  res: ServerResponse,
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(statusCode, { "content-type": "application/json", ...headers });
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
@@ -50,7 +55,9 @@ export function attachWsGateway(server: Server, handlers: WsHandlers, path = "/w
   const pending = new Set<Promise<unknown>>();
 
   const track = (work: Promise<unknown>) => {
-    const tracked = work.catch((error: unknown) => console.error("[ws]", error)).finally(() => pending.delete(tracked));
+    const tracked = work
+      .catch((error: unknown) => console.error("[ws]", error))
+      .finally(() => pending.delete(tracked));
     pending.add(tracked);
   };
 
@@ -61,7 +68,9 @@ export function attachWsGateway(server: Server, handlers: WsHandlers, path = "/w
     extra: Partial<WsEvent> & { headers?: Record<string, string> } = {},
   ): WsEvent => {
     const at = Date.now();
-    const requestContext: APIGatewayEventWebsocketRequestContextV2 & { identity: { sourceIp: string; userAgent: string } } = {
+    const requestContext: APIGatewayEventWebsocketRequestContextV2 & {
+      identity: { sourceIp: string; userAgent: string };
+    } = {
       routeKey,
       eventType: routeKey === "$connect" ? "CONNECT" : routeKey === "$disconnect" ? "DISCONNECT" : "MESSAGE",
       messageId: randomUUID(),
@@ -88,7 +97,9 @@ export function attachWsGateway(server: Server, handlers: WsHandlers, path = "/w
       userAgent: req.headers["user-agent"] ?? "",
     };
     const headers = Object.fromEntries(
-      Object.entries(req.headers).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
+      Object.entries(req.headers).flatMap(([name, value]) =>
+        typeof value === "string" ? [[name, value]] : [],
+      ),
     );
     const query = Object.fromEntries(url.searchParams);
     const event = eventFor(connectionId, meta, "$connect", {
@@ -106,7 +117,9 @@ export function attachWsGateway(server: Server, handlers: WsHandlers, path = "/w
       connections.set(connectionId, connection);
       ws.on("message", (data, isBinary) => {
         connection.lastActiveAt = Date.now();
-        const body = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
+        const body = Buffer.isBuffer(data)
+          ? data
+          : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
         track(
           handlers.message(
             eventFor(connectionId, connection, "$default", {
@@ -156,7 +169,12 @@ export function attachWsGateway(server: Server, handlers: WsHandlers, path = "/w
       req.on("end", () => {
         const data = Buffer.concat(chunks);
         if (data.length > maxMessageBytes) {
-          return sendJson(res, 413, { message: "Message too long" }, { "x-amzn-errortype": "PayloadTooLargeException" });
+          return sendJson(
+            res,
+            413,
+            { message: "Message too long" },
+            { "x-amzn-errortype": "PayloadTooLargeException" },
+          );
         }
         connection.socket.send(data.toString("utf8"));
         sendJson(res, 200, undefined);
@@ -170,7 +188,8 @@ export function attachWsGateway(server: Server, handlers: WsHandlers, path = "/w
   const close = async () => {
     server.off("upgrade", onUpgrade);
     const closed = [...connections.values()].map(
-      ({ socket }) => new Promise<void>((resolve) => (socket.once("close", () => resolve()), socket.terminate())),
+      ({ socket }) =>
+        new Promise<void>((resolve) => (socket.once("close", () => resolve()), socket.terminate())),
     );
     await Promise.all(closed);
     while (pending.size > 0) await Promise.all([...pending]);

@@ -1,13 +1,24 @@
 import type { ChangeEvent, FocusEvent } from "react";
 import type { FieldPath, FieldValues, UseFormTrigger } from "react-hook-form";
 
+let pointerDown = false;
+if (typeof document !== "undefined") {
+  document.addEventListener("pointerdown", () => (pointerDown = true), true);
+  for (const end of ["pointerup", "pointercancel"])
+    document.addEventListener(end, () => (pointerDown = false), true);
+}
+
 /**
- * Fields are checked on blur, but leaving an untouched field for a button or link (the autofocused
- * e-mail field and "Forgot password?", the toggle, help) does not: the message appearing would
- * move the target away from under the pointer and swallow the click. Submit still checks everything.
+ * Fields are checked on blur, except when an untouched field loses focus to a button or link being
+ * pressed with the pointer (the autofocused e-mail field and "Forgot password?", the toggle, help): the
+ * message appearing would move the target from under the pointer and swallow the click. Tabbing away
+ * always checks. Submit checks everything.
  */
 function shouldValidateOnBlur(event: FocusEvent<HTMLElement>, dirty: boolean): boolean {
-  return dirty || event.relatedTarget instanceof HTMLInputElement;
+  const pressingControl =
+    pointerDown &&
+    (event.relatedTarget instanceof HTMLAnchorElement || event.relatedTarget instanceof HTMLButtonElement);
+  return dirty || !pressingControl;
 }
 
 type Field<Values extends FieldValues> = {

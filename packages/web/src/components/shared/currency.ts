@@ -41,10 +41,7 @@ export type CurrencyInputState = { cents: number | null; display: string };
  * The value and the text to show after a keystroke. A minus typed before any digit, or on a zero,
  * stays visible so the next digits come out negative.
  */
-export function currencyInputChange(
-  text: string,
-  options: CurrencyInputOptions = {},
-): CurrencyInputState {
+export function currencyInputChange(text: string, options: CurrencyInputOptions = {}): CurrencyInputState {
   const cents = parseCurrencyInput(text, options);
   const pendingMinus = (cents === null || cents === 0) && isNegative(text, options.onlyPositive);
   if (cents === null) return { cents, display: pendingMinus ? "-" : "" };

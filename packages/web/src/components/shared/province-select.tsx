@@ -46,12 +46,7 @@ export function ProvinceSelect({
         onValueChange={(next) => onChange(next === NONE ? null : next)}
         disabled={disabled}
       >
-        <SelectTrigger
-          id={triggerId}
-          className="w-full"
-          aria-label={hideLabel ? label : undefined}
-          {...aria}
-        >
+        <SelectTrigger id={triggerId} className="w-full" aria-label={hideLabel ? label : undefined} {...aria}>
           <SelectValue placeholder={`Select a ${label.toLowerCase()}`} />
         </SelectTrigger>
         <SelectContent>

@@ -16,7 +16,19 @@ describe("regionLabels", () => {
 describe("regionsFor", () => {
   it("lists the 13 Canadian provinces and territories", () => {
     expect(regionsFor("Canada").map((r) => r.code)).toEqual([
-      "AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT",
+      "AB",
+      "BC",
+      "MB",
+      "NB",
+      "NL",
+      "NS",
+      "NT",
+      "NU",
+      "ON",
+      "PE",
+      "QC",
+      "SK",
+      "YT",
     ]);
   });
 

@@ -93,8 +93,7 @@ export function findRegion(country: string, codeOrName: string | null | undefine
   const wanted = codeOrName?.trim().toLowerCase();
   if (!wanted) return null;
   return (
-    regionsFor(country).find(
-      (r) => r.code.toLowerCase() === wanted || r.name.toLowerCase() === wanted,
-    ) ?? null
+    regionsFor(country).find((r) => r.code.toLowerCase() === wanted || r.name.toLowerCase() === wanted) ??
+    null
   );
 }

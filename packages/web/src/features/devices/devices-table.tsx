@@ -61,7 +61,7 @@ export function DevicesTable({ companyId, locationNames, timeZone }: DevicesTabl
           <TableRow>
             <TableHead>Register</TableHead>
             <TableHead>Location</TableHead>
-            <TableHead>Last seen</TableHead>
+            <TableHead className="hidden sm:table-cell">Last seen</TableHead>
             <TableHead className="text-right">Status</TableHead>
           </TableRow>
         </TableHeader>
@@ -74,7 +74,7 @@ export function DevicesTable({ companyId, locationNames, timeZone }: DevicesTabl
                 <div className="text-xs text-muted-foreground">{device.deviceId}</div>
               </TableCell>
               <TableCell>{locationNames.get(device.locationId) ?? device.locationId}</TableCell>
-              <TableCell>
+              <TableCell className="hidden sm:table-cell">
                 {device.lastPingAt ? (
                   <time dateTime={device.lastPingAt} title={formatDateTime(device.lastPingAt, timeZone)}>
                     {formatRelative(device.lastPingAt)}

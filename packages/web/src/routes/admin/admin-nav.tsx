@@ -11,12 +11,15 @@ import { cn } from "@/lib/utils";
 import { adminMenu, isCurrent } from "./admin-menu";
 
 const entryClass = (current: boolean) =>
-  cn("h-8 px-3 text-muted-foreground hover:text-foreground", current && "bg-accent text-accent-foreground");
+  cn(
+    "h-8 px-2 text-muted-foreground 2xl:px-3 hover:text-foreground",
+    current && "bg-accent text-accent-foreground",
+  );
 
 export function AdminNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Admin" className="-mb-px flex gap-1 overflow-x-auto px-4 pb-2 lg:px-6">
+    <nav aria-label="Admin" className="-mb-px flex gap-0.5 overflow-x-auto px-4 pb-2 lg:px-6 2xl:gap-1">
       {adminMenu.map((item) => {
         if ("to" in item) {
           const current = isCurrent(pathname, item.to);
