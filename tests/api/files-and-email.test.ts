@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { emailsTo, sendEmail } from "@pos/core/email/outbox";
-import { createDownloadUrl } from "@pos/core/files/files";
 import { callerFor, failureOf, makeCompany } from "../support/world";
 
 describe("files", () => {
   it("uploads through a presigned PUT and reads back through a presigned GET", async () => {
     const { company, owner } = await makeCompany();
-    const upload = await (
-      await callerFor(owner.token)
-    ).company.presignUpload({
+    const caller = await callerFor(owner.token);
+    const upload = await caller.company.presignUpload({
       companyId: company.id,
       fileName: "Blue Dream label.png",
       contentType: "image/png",
@@ -21,16 +19,17 @@ describe("files", () => {
       headers: { "content-type": "image/png" },
     });
     expect(put.status).toBe(200);
-    const get = await fetch(await createDownloadUrl(company.id, upload.key));
+    const { url } = await caller.company.presignDownload({ companyId: company.id, key: upload.key });
+    const get = await fetch(url);
     expect(await get.text()).toBe("png-bytes");
   });
 
   it("never signs a download of another company's file, nor an unknown file type upload", async () => {
     const a = await makeCompany();
     const b = await makeCompany();
-    await expect(createDownloadUrl(a.company.id, `companies/${b.company.id}/x/file.png`)).rejects.toThrow(
-      "File not found",
-    );
+    const foreign = { companyId: a.company.id, key: `companies/${b.company.id}/x/file.png` };
+    const refused = await failureOf((await callerFor(a.owner.token)).company.presignDownload(foreign));
+    expect(refused).toMatchObject({ code: "NOT_FOUND", message: "File not found" });
     const failure = await failureOf(
       (await callerFor(a.owner.token)).company.presignUpload({
         companyId: a.company.id,

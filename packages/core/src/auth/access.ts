@@ -17,10 +17,6 @@ export function forgetUserAccess(userId: string): void {
   accessCache.delete(userId);
 }
 
-export function forgetCompanyRoles(companyId: number): void {
-  roleCache.delete(String(companyId));
-}
-
 export async function loadUserAccess(userId: string): Promise<UserAccess | null> {
   const cached = accessCache.get(userId);
   if (cached) return cached;

@@ -53,12 +53,6 @@ export async function findUserByEmail(email: string): Promise<UserItem | null> {
   return (await User.get({ userId: owner.data.ownerId }).go({ consistent: true })).data;
 }
 
-export async function getUser(userId: string): Promise<UserItem> {
-  const result = await User.get({ userId }).go();
-  if (!result.data) throw new AppError("NOT_FOUND", "User not found");
-  return result.data;
-}
-
 export const ZAssignInput = z.object({
   userId: z.string().min(1),
   companyId: z.number().int().positive(),

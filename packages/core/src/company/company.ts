@@ -13,7 +13,7 @@ import {
 export type CompanyView = Omit<CompanyItem, "companyId"> & { id: number };
 export type LocationView = { id: string; name: string; companyId: number };
 
-export const toCompanyView = ({ companyId, ...rest }: CompanyItem): CompanyView => ({
+const toCompanyView = ({ companyId, ...rest }: CompanyItem): CompanyView => ({
   id: companyId,
   ...rest,
 });

@@ -4,11 +4,9 @@ import { AppError } from "../common/errors";
 import { documentClient } from "./client";
 import { table, type IndexName } from "./table";
 
-export const ZLastEvaluatedKey = z.record(z.string(), z.string()).nullish();
-
 export const ZPageInput = z.object({
   limit: z.number().int().min(1).max(100).default(20),
-  lastEvaluatedKey: ZLastEvaluatedKey,
+  lastEvaluatedKey: z.record(z.string(), z.string()).nullish(),
 });
 export type PageInput = z.input<typeof ZPageInput>;
 

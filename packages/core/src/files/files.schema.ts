@@ -14,3 +14,5 @@ export const ZPresignUploadInput = z.object({
   fileName: z.string().trim().min(1).max(200),
   contentType: z.enum(allowedUploadTypes, "This file type is not allowed"),
 });
+
+export const ZPresignDownloadInput = z.object({ key: z.string().min(1).max(400) });

@@ -1,8 +1,8 @@
 import { getCompany, listLocations } from "@pos/core/company/company";
 import { listDeviceStatus } from "@pos/core/device/device";
 import { ZPageInput } from "@pos/core/db/pagination";
-import { createUploadUrl } from "@pos/core/files/files";
-import { ZPresignUploadInput } from "@pos/core/files/files.schema";
+import { createDownloadUrl, createUploadUrl } from "@pos/core/files/files";
+import { ZPresignDownloadInput, ZPresignUploadInput } from "@pos/core/files/files.schema";
 import { companyProcedure, router } from "../init";
 
 export const companyRouter = router({
@@ -16,4 +16,7 @@ export const companyRouter = router({
   presignUpload: companyProcedure("CAN_UPLOAD_FILES")
     .input(ZPresignUploadInput.omit({ companyId: true }))
     .mutation(({ input }) => createUploadUrl(input)),
+  presignDownload: companyProcedure()
+    .input(ZPresignDownloadInput)
+    .query(async ({ input }) => ({ url: await createDownloadUrl(input.companyId, input.key) })),
 });
