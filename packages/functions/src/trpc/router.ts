@@ -1,4 +1,7 @@
 import { router } from "./init";
+import { accountRouter } from "./routers/account";
+import { employeesRouter } from "./routers/employees";
+import { flagsRouter } from "./routers/flags";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { companyRouter } from "./routers/company";
@@ -11,6 +14,9 @@ export const appRouter = router({
   company: companyRouter,
   admin: adminRouter,
   connectivity: connectivityRouter,
+  account: accountRouter,
+  employees: employeesRouter,
+  flags: flagsRouter,
 });
 
 export type AppRouter = typeof appRouter;
