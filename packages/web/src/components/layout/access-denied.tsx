@@ -16,7 +16,9 @@ export function AccessDenied({ permission, children }: { permission?: string; ch
           <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
             <ShieldX className="size-6" aria-hidden />
           </span>
-          <CardTitle className="text-lg">No permissions</CardTitle>
+          <CardTitle className="text-lg" role="heading" aria-level={1}>
+            No permissions
+          </CardTitle>
           <CardDescription>{accessDeniedText(permission)}</CardDescription>
           {children}
         </CardHeader>

@@ -49,7 +49,9 @@ export function LoginPage() {
             </ToggleGroupItem>
           </ToggleGroup>
           <div className="grid gap-1.5">
-            <CardTitle className="text-xl">{copy[mode].title}</CardTitle>
+            <CardTitle className="text-xl" role="heading" aria-level={1}>
+              {copy[mode].title}
+            </CardTitle>
             <CardDescription>{copy[mode].description}</CardDescription>
           </div>
         </CardHeader>
