@@ -19,6 +19,7 @@ export function Api({ stack }: StackContext) {
       WS_MANAGEMENT_ENDPOINT: managementEndpoint,
       EMAIL_FROM: emailFrom.value,
       COMMIT: process.env.COMMIT ?? "dev",
+      APP_URL: process.env.APP_URL ?? "http://localhost:3000",
       RUNTIME: "aws",
     },
     permissions: [

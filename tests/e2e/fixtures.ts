@@ -28,7 +28,7 @@ export const tokenKeys = { auth: "authToken", device: "deviceAuthToken" } as con
 type TokenKey = (typeof tokenKeys)[keyof typeof tokenKeys];
 
 /** A tRPC 11 call as the web app makes it (superjson envelope, no batching). */
-async function trpcMutation<T>(
+export async function trpcMutation<T>(
   request: APIRequestContext,
   procedure: string,
   input: unknown,

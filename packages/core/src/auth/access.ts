@@ -2,7 +2,7 @@ import type { Actor } from "../common/actor";
 import { AppError, messages } from "../common/errors";
 import { TtlCache } from "../common/ttl-cache";
 import { Assignment, SecurityRole, User, type AssignmentItem, type UserItem } from "./auth.entity";
-import { missingPermissionMessage } from "./permissions";
+import { missingPermissionMessage, permissionNames, type Permission } from "./permissions";
 
 export interface UserAccess {
   user: UserItem;
@@ -17,12 +17,17 @@ export function forgetUserAccess(userId: string): void {
   accessCache.delete(userId);
 }
 
+/** A role was created, changed or deleted: this process sees it at once, others within 5 s. */
+export function forgetCompanyRoles(companyId: number): void {
+  roleCache.delete(String(companyId));
+}
+
 export async function loadUserAccess(userId: string): Promise<UserAccess | null> {
   const cached = accessCache.get(userId);
   if (cached) return cached;
   const [user, assignments] = await Promise.all([
-    User.get({ userId }).go(),
-    Assignment.query.byUser({ userId }).go({ pages: "all" }),
+    User.get({ userId }).go({ consistent: true }),
+    Assignment.query.byUser({ userId }).go({ pages: "all", consistent: true }),
   ]);
   if (!user.data || !user.data.isActive) return null;
   const access = {
@@ -37,7 +42,7 @@ export async function loadUserAccess(userId: string): Promise<UserAccess | null>
 async function rolePermissions(companyId: number, roleIds: string[]): Promise<Map<string, string[]>> {
   const cached = roleCache.get(String(companyId));
   if (cached && roleIds.every((roleId) => cached.has(roleId))) return cached;
-  const roles = await SecurityRole.query.byCompany({ companyId }).go({ pages: "all" });
+  const roles = await SecurityRole.query.byCompany({ companyId }).go({ pages: "all", consistent: true });
   const map = new Map(roles.data.map((role) => [role.roleId, role.permissions]));
   roleCache.set(String(companyId), map);
   return map;
@@ -50,24 +55,41 @@ export interface CompanyCheck {
   entityId?: string;
 }
 
+/** The permissions a user's roles grant in a company: at the company, plus at `locationId` when given. */
+async function grantedPermissions(
+  inCompany: AssignmentItem[],
+  companyId: number,
+  locationId: string | undefined,
+): Promise<Set<string>> {
+  const counted = inCompany.filter(
+    (item) => item.entityType === "company" || (locationId !== undefined && item.entityId === locationId),
+  );
+  const roleIds = counted.flatMap((item) => (item.securityRoleId ? [item.securityRoleId] : []));
+  const roles = await rolePermissions(companyId, roleIds);
+  return new Set(roleIds.flatMap((roleId) => roles.get(roleId) ?? []));
+}
+
 /** The company tier: admins pass everywhere; others need an assignment in the company, and the permission if named. */
 export async function assertCompanyAccess(access: UserAccess, check: CompanyCheck): Promise<void> {
   if (access.user.isAdmin) return;
   const inCompany = access.assignments.filter((item) => item.companyId === check.companyId);
   if (inCompany.length === 0) throw new AppError("FORBIDDEN", messages.noPermission);
   if (!check.permission) return;
-  const roles = await rolePermissions(
-    check.companyId,
-    inCompany.flatMap((item) => (item.securityRoleId ? [item.securityRoleId] : [])),
-  );
-  const granted = inCompany.some((item) => {
-    const atEntity =
-      item.entityType === "company" || (check.entityId !== undefined && item.entityId === check.entityId);
-    return (
-      atEntity && item.securityRoleId && roles.get(item.securityRoleId)?.includes(check.permission ?? "")
-    );
-  });
-  if (!granted) throw new AppError("FORBIDDEN", missingPermissionMessage(check.permission));
+  const granted = await grantedPermissions(inCompany, check.companyId, check.entityId);
+  if (!granted.has(check.permission))
+    throw new AppError("FORBIDDEN", missingPermissionMessage(check.permission));
+}
+
+/** Everything a user may do at one location of a company, in catalogue order (admins: everything). */
+export async function permissionsAtLocation(
+  access: UserAccess,
+  companyId: number,
+  locationId: string,
+): Promise<Permission[]> {
+  if (access.user.isAdmin) return [...permissionNames];
+  const inCompany = access.assignments.filter((item) => item.companyId === companyId);
+  const granted = await grantedPermissions(inCompany, companyId, locationId);
+  return permissionNames.filter((name) => granted.has(name));
 }
 
 export function assertDeviceOfCompany(actor: Actor, companyId: number): void {

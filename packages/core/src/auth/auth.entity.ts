@@ -1,6 +1,9 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig } from "../db/client";
 
+export const passwordStatuses = ["current", "temporary", "legacy"] as const;
+export type PasswordStatus = (typeof passwordStatuses)[number];
+
 export const User = new Entity(
   {
     model: { entity: "user", version: "1", service: "pos" },
@@ -13,6 +16,12 @@ export const User = new Entity(
       isActive: { type: "boolean", required: true, default: true },
       passcodeHash: { type: "string" },
       createDate: { type: "string", required: true },
+      /** A temporary password must be replaced at first sign-in, a legacy one migrated; absent means current. */
+      passwordStatus: { type: passwordStatuses, default: "current" },
+      /** When a temporary password stops working. */
+      passwordExpiresAt: { type: "string" },
+      /** Absent means verified (users created before e-mail verification existed). */
+      emailVerified: { type: "boolean", default: true },
     },
     indexes: {
       byId: {

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { Entity } from "electrodb";
-import { z } from "zod";
 import { AppError } from "../common/errors";
 import { entityConfig } from "../db/client";
+import { ZPasscode } from "./passcode.schema";
 import { sessionPepper } from "./sessions";
 
 /**
@@ -32,9 +32,7 @@ export const Passcode = new Entity(
   entityConfig,
 );
 
-const passcodeTakenMessage = "This passcode is already in use";
-
-export const ZPasscode = z.string().regex(/^\d{4,8}$/, "A passcode is 4 to 8 digits");
+export const passcodeTakenMessage = "This passcode is already in use";
 
 const digestOf = (companyId: number, passcode: string): string =>
   createHmac("sha256", sessionPepper()).update(`passcode:${companyId}:${passcode}`).digest("base64url");
@@ -58,4 +56,16 @@ export async function findByPasscode(companyId: number, passcode: string): Promi
   if (!ZPasscode.safeParse(passcode).success) return null;
   const found = await Passcode.get({ companyId, digest: digestOf(companyId, passcode) }).go();
   return found.data?.userId ?? null;
+}
+
+/** Frees the employee's passcode in the company (when they leave it). */
+export async function removePasscode(companyId: number, userId: string): Promise<void> {
+  const held = await Passcode.query.byUser({ companyId, userId }).go();
+  if (held.data.length > 0)
+    await Passcode.delete(held.data.map(({ digest }) => ({ companyId, digest }))).go();
+}
+
+export async function hasPasscode(companyId: number, userId: string): Promise<boolean> {
+  const held = await Passcode.query.byUser({ companyId, userId }).go({ limit: 1 });
+  return held.data.length > 0;
 }

@@ -1,12 +1,20 @@
 import { AppError, messages } from "../common/errors";
+import { checkPassword } from "../common/password-rules";
 import { decoyHash, verifySecret } from "../common/passwords";
 import { loadUserAccess } from "./access";
+import type { UserItem } from "./auth.entity";
 import { ZSignInInput, type SignInInput } from "./auth.schema";
 import { buildMe } from "./me";
 import type { Me } from "./me.schema";
+import { assertPasswordOpensSession } from "./password-status";
 import { createSession, revokeSession } from "./sessions";
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from "./sign-in-limits";
 import { findUserByEmail } from "./users";
+
+const invalidCredentials = () => new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
+
+/** The sign-in limits' key of a dashboard account. */
+export const userAccount = (email: string): string => `user:${email}`;
 
 /**
  * Checks a secret against a stored hash under the sign-in limits. Unknown accounts are checked against
@@ -17,27 +25,49 @@ export async function checkCredentials(
   secret: string,
   storedHash: string | undefined,
   address: string,
+  mismatch: AppError = invalidCredentials(),
 ): Promise<void> {
   await assertSignInAllowed(account, address);
   const matches = await verifySecret(secret, storedHash ?? (await decoyHash));
   if (!storedHash || !matches) {
     await recordSignInFailure(account, address);
-    throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
+    throw mismatch;
   }
   await clearAccountFailures(account);
 }
 
-export async function signIn(input: SignInInput, address: string): Promise<{ token: string; me: Me }> {
+/** The active user with this e-mail and password, under the sign-in limits; otherwise `mismatch` is thrown. */
+export async function authenticateUser(
+  email: string,
+  secret: string,
+  address: string,
+  mismatch: AppError = invalidCredentials(),
+): Promise<UserItem> {
+  const found = await findUserByEmail(email);
+  const user = found?.isActive ? found : null;
+  await checkCredentials(userAccount(email), secret, user?.passwordHash, address, mismatch);
+  if (!user) throw mismatch;
+  return user;
+}
+
+export interface SignInResult {
+  token: string;
+  me: Me;
+  /** The password no longer meets the rules: the web asks the user to reset it ("Weak password detected..."). */
+  weakPassword: boolean;
+}
+
+export async function signIn(input: SignInInput, address: string): Promise<SignInResult> {
   const { email, password } = ZSignInInput.parse(input);
-  const user = await findUserByEmail(email);
-  await checkCredentials(`user:${email}`, password, user?.isActive ? user.passwordHash : undefined, address);
-  const access = user && (await loadUserAccess(user.userId));
-  if (!access) throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
+  const user = await authenticateUser(email, password, address);
+  const access = await loadUserAccess(user.userId);
+  if (!access) throw invalidCredentials();
+  await assertPasswordOpensSession(user, access);
   const token = await createSession({
     kind: "user",
     userId: access.user.userId,
   });
-  return { token, me: await buildMe(access) };
+  return { token, me: await buildMe(access), weakPassword: !checkPassword(password).valid };
 }
 
 export async function signOut(sessionHash: string): Promise<void> {

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Service } from "electrodb";
 import { z } from "zod";
-import { nowIso } from "../common/clock";
+import { now } from "../common/clock";
 import { AppError } from "../common/errors";
-import { checkPassword } from "../common/password-rules";
+import { checkPassword, passwordRulesMessage } from "../common/password-rules";
 import { hashSecret } from "../common/passwords";
 import { Unique } from "../db/unique.entity";
-import { Assignment, SecurityRole, User, type UserItem } from "./auth.entity";
+import { accountPolicy } from "./account-policy";
+import { Assignment, SecurityRole, User, type PasswordStatus, type UserItem } from "./auth.entity";
 import { ZEmail } from "./auth.schema";
 import { revokeAllSessions, principalOf } from "./sessions";
 import { forgetUserAccess } from "./access";
@@ -21,27 +22,50 @@ export const ZCreateUserInput = z.object({
 });
 export type CreateUserInput = z.input<typeof ZCreateUserInput>;
 
-export const passwordRulesMessage = "Your password doesn't meet the requirements.";
+export const emailTakenMessage = "A user with this email already exists";
 
-export async function createUser(input: CreateUserInput): Promise<UserItem> {
+export interface CreateUserOptions {
+  /** "temporary" expires (accountPolicy) and must be replaced at first sign-in; "legacy" is imported as is, unchecked. */
+  passwordStatus?: PasswordStatus;
+  /** Users created by an administrator or an import count as verified; registration sends a verification link. */
+  emailVerified?: boolean;
+}
+
+/** A new user's item, validated and with its password hashed, not yet written. */
+export async function newUserItem(
+  input: CreateUserInput,
+  options: CreateUserOptions = {},
+): Promise<UserItem> {
   const data = ZCreateUserInput.parse(input);
-  if (!checkPassword(data.password).valid) throw new AppError("INVALID_INPUT", passwordRulesMessage);
-  const user: UserItem = {
+  const passwordStatus = options.passwordStatus ?? "current";
+  if (passwordStatus !== "legacy" && !checkPassword(data.password).valid)
+    throw new AppError("INVALID_INPUT", passwordRulesMessage);
+  const at = now();
+  return {
     userId: `u_${randomUUID().replaceAll("-", "").slice(0, 12)}`,
     email: data.email,
     name: data.name,
     isAdmin: data.isAdmin,
     isActive: true,
     passwordHash: await hashSecret(data.password),
-    createDate: nowIso(),
+    passwordStatus,
+    ...(passwordStatus === "temporary" && {
+      passwordExpiresAt: new Date(at.getTime() + accountPolicy.temporaryPasswordLifetimeMs).toISOString(),
+    }),
+    emailVerified: options.emailVerified ?? true,
+    createDate: at.toISOString(),
   };
+}
+
+export async function createUser(input: CreateUserInput, options: CreateUserOptions = {}): Promise<UserItem> {
+  const user = await newUserItem(input, options);
   const result = await userService.transaction
     .write(({ user: users, unique }) => [
       unique.create({ kind: "email", value: user.email, ownerId: user.userId }).commit(),
       users.create(user).commit(),
     ])
     .go();
-  if (result.canceled) throw new AppError("CONFLICT", "A user with this email already exists");
+  if (result.canceled) throw new AppError("CONFLICT", emailTakenMessage);
   return user;
 }
 

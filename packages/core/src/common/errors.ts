@@ -10,6 +10,18 @@
  * CONFLICT              409  unique value already taken, concurrent change
  * RATE_LIMITED          429  too many attempts; try again later
  * INTERNAL              500  a bug or an outage; never shown with details
+ *
+ * Identity codes (the account flows; the web turns them into the spec's messages with auth/identity-messages.ts):
+ * NEW_PASSWORD_REQUIRED        403  signed in with a temporary password: set a new one first (account.completeNewPassword)
+ * PASSWORD_MIGRATION_REQUIRED  403  signed in with a legacy password: migrate it first; `details.migratingUser` is attached
+ * UserNotFoundException        404  no such account (the forgot-password and register screens treat it as success)
+ * UserNotConfirmedException    403  the account's e-mail is not verified yet, so its password cannot be reset by e-mail
+ * NotAuthorizedException       403  a password given to prove who you are (old or temporary) is wrong
+ * CodeMismatchException        400  the verification code is wrong
+ * ExpiredCodeException         400  the verification code, temporary password or verification link has expired
+ * InvalidParameterException    400  the request is valid but does not apply to this account in its current state
+ * TooManyRequestsException     429  too many requests from this client address
+ * LimitExceeded                429  too many reset codes requested, or wrong codes tried, for this account
  */
 export const errorStatus = {
   INVALID_INPUT: 400,
@@ -21,14 +33,28 @@ export const errorStatus = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  NEW_PASSWORD_REQUIRED: 403,
+  PASSWORD_MIGRATION_REQUIRED: 403,
+  UserNotFoundException: 404,
+  UserNotConfirmedException: 403,
+  NotAuthorizedException: 403,
+  CodeMismatchException: 400,
+  ExpiredCodeException: 400,
+  InvalidParameterException: 400,
+  TooManyRequestsException: 429,
+  LimitExceeded: 429,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
+
+/** Plain data sent to the client with the error (JSON-safe), for the few codes that need more than a message. */
+export type ErrorDetails = Readonly<Record<string, unknown>>;
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = "AppError";

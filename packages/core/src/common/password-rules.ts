@@ -27,6 +27,8 @@ export const passwordRules = [
   },
 ] as const;
 
+export const passwordRulesMessage = "Your password doesn't meet the requirements.";
+
 export type PasswordRuleId = (typeof passwordRules)[number]["id"];
 
 export function checkPassword(value: string): {

@@ -10,6 +10,10 @@ export const timezones = [
 
 export const countries = ["Canada", "USA"] as const;
 
+/**
+ * Per-company feature flags of dashboard.md 6; admin.md 6 names the same set ("the compliance feature flag" is
+ * ocsCompliance). Switched by admins, read through company/feature-flags.ts.
+ */
 export const featureFlagNames = [
   "createPoProducts",
   "worldpay",
@@ -37,6 +41,7 @@ export const featureFlagNames = [
 ] as const;
 export type FeatureFlag = (typeof featureFlagNames)[number];
 
+/** Company permission flags of dashboard.md 6 and admin.md 3 and 6 (not the role permissions of employees). */
 export const permissionFlagNames = [
   "canAccessLoyalty",
   "canUseExternalLoyalty",

@@ -1,3 +1,4 @@
+import type { CreateEntityItem } from "electrodb";
 import { AppError } from "../common/errors";
 import { nowIso } from "../common/clock";
 import { nextId } from "../db/counters";
@@ -23,14 +24,14 @@ const toLocationView = (item: LocationItem): LocationView => ({
   companyId: item.companyId,
 });
 
-export async function createCompany(input: CreateCompanyInput): Promise<CompanyView> {
+/** A new company with the next id, validated but not written (registration writes it in its transaction). */
+export async function newCompanyItem(input: CreateCompanyInput): Promise<CreateEntityItem<typeof Company>> {
   const data = ZCreateCompanyInput.parse(input);
-  const companyId = await nextId("company", 1000);
-  const created = await Company.create({
-    ...data,
-    companyId,
-    createDate: nowIso(),
-  }).go();
+  return { ...data, companyId: await nextId("company", 1000), createDate: nowIso() };
+}
+
+export async function createCompany(input: CreateCompanyInput): Promise<CompanyView> {
+  const created = await Company.create(await newCompanyItem(input)).go();
   return toCompanyView(created.data);
 }
 
@@ -48,15 +49,17 @@ export async function listCompanies(page: PageInput): Promise<Page<CompanyView>>
   );
 }
 
-export async function createLocation(input: CreateLocationInput): Promise<LocationView> {
+/** A new location with the next id, validated but not written; its company is not looked up. */
+export async function newLocationItem(
+  input: CreateLocationInput,
+): Promise<CreateEntityItem<typeof Location>> {
   const data = ZCreateLocationInput.parse(input);
-  await getCompany(data.companyId);
-  const locationId = String(await nextId("location", 100));
-  const created = await Location.create({
-    ...data,
-    locationId,
-    createDate: nowIso(),
-  }).go();
+  return { ...data, locationId: String(await nextId("location", 100)), createDate: nowIso() };
+}
+
+export async function createLocation(input: CreateLocationInput): Promise<LocationView> {
+  await getCompany(ZCreateLocationInput.parse(input).companyId);
+  const created = await Location.create(await newLocationItem(input)).go();
   return toLocationView(created.data);
 }
 

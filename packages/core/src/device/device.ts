@@ -2,7 +2,7 @@ import { Service } from "electrodb";
 import { now, nowIso } from "../common/clock";
 import type { DeviceActor } from "../common/actor";
 import { AppError, messages } from "../common/errors";
-import { checkPassword } from "../common/password-rules";
+import { checkPassword, passwordRulesMessage } from "../common/password-rules";
 import { hashSecret } from "../common/passwords";
 import { getCompany, getLocation } from "../company/company";
 import { queryPage, type Page, type PageInput } from "../db/pagination";
@@ -10,7 +10,6 @@ import { Unique } from "../db/unique.entity";
 import { ZDeviceSignInInput, type DeviceSignInInput } from "../auth/auth.schema";
 import { createSession, principalOf, revokeAllSessions } from "../auth/sessions";
 import { checkCredentials } from "../auth/sign-in";
-import { passwordRulesMessage } from "../auth/users";
 import { Device, type DeviceItem } from "./device.entity";
 import {
   ZCreateDeviceInput,

@@ -108,6 +108,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       S3_ENDPOINT: s3Local.endpoint,
       BUCKET_NAME: s3Local.bucket,
       WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}`,
+      APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
       SESSION_PEPPER: options.inMemory ? randomBytes(32).toString("hex") : sessionSecret(options.dataDir),
     });
     const { dynamo, tableName } = await import("@pos/core/db/client");

@@ -1,10 +1,9 @@
 /** Imports core: load only after the environment is set (see runtime.ts). */
-import { randomBytes } from "node:crypto";
-import { setPasscode } from "@pos/core/auth/passcodes";
 import { permissionNames } from "@pos/core/auth/permissions";
-import { assignUser, createSecurityRole, createUser, findUserByEmail } from "@pos/core/auth/users";
+import { createSecurityRole, createUser, findUserByEmail } from "@pos/core/auth/users";
 import { createCompany, createLocation, type LocationView } from "@pos/core/company/company";
 import { createDevice } from "@pos/core/device/device";
+import { createEmployee } from "@pos/core/employees/employees";
 import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie } from "./demo";
 
 export interface SeededCompany {
@@ -36,12 +35,12 @@ async function seedCompany(demo: DemoCompany): Promise<SeededCompany> {
     permissions: [...permissionNames],
   });
   const owner = await createUser({ ...demo.owner });
-  await assignUser({
-    userId: owner.userId,
+  await createEmployee({
     companyId: company.id,
-    entityType: "company",
-    entityId: String(company.id),
-    securityRoleId: role.roleId,
+    name: owner.name,
+    email: owner.email,
+    tracksHours: false,
+    assignments: [{ locationId: null, securityRoleId: role.roleId }],
   });
   return {
     companyId: company.id,
@@ -50,9 +49,6 @@ async function seedCompany(demo: DemoCompany): Promise<SeededCompany> {
     ownerRoleId: role.roleId,
   };
 }
-
-/** A password nobody needs to know that still meets the rules. */
-const randomStrongPassword = () => `${randomBytes(18).toString("base64url")}aA1#`;
 
 /**
  * Creates the demo data once. The admin user is created last and marks a completed seed,
@@ -73,24 +69,18 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   const budtender = await createSecurityRole({
     companyId: greenLeaf.companyId,
     name: "Budtender",
-    permissions: [],
+    permissions: ["CAN_MANAGE_SHIFTS", "CAN_MANAGE_CASH_DROPS", "CAN_APPLY_DISCOUNTS"],
   });
   const employeeUserIds: Record<string, string> = {};
-  for (const employee of demoEmployees) {
-    const user = await createUser({
-      email: employee.email,
-      name: employee.name,
-      password: randomStrongPassword(),
-    });
-    await assignUser({
-      userId: user.userId,
+  for (const { name, email, passcode } of demoEmployees) {
+    const { employee } = await createEmployee({
       companyId: greenLeaf.companyId,
-      entityType: "location",
-      entityId: queenWest,
-      securityRoleId: budtender.roleId,
+      name,
+      email,
+      passcode,
+      assignments: [{ locationId: queenWest, securityRoleId: budtender.roleId }],
     });
-    await setPasscode(greenLeaf.companyId, user.userId, employee.passcode);
-    employeeUserIds[employee.email] = user.userId;
+    employeeUserIds[email] = employee.id;
   }
   const prairie = await seedCompany(demoPrairie);
   const admin = await createUser({ ...demoAdmin, isAdmin: true });

@@ -1,5 +1,5 @@
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from "@trpc/server";
-import { AppError, messages, type ErrorCode } from "@pos/core/common/errors";
+import { AppError, messages, type ErrorCode, type ErrorDetails } from "@pos/core/common/errors";
 import { ZodError } from "zod";
 
 const trpcCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -12,6 +12,16 @@ const trpcCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   CONFLICT: "CONFLICT",
   RATE_LIMITED: "TOO_MANY_REQUESTS",
   INTERNAL: "INTERNAL_SERVER_ERROR",
+  NEW_PASSWORD_REQUIRED: "FORBIDDEN",
+  PASSWORD_MIGRATION_REQUIRED: "FORBIDDEN",
+  UserNotFoundException: "NOT_FOUND",
+  UserNotConfirmedException: "FORBIDDEN",
+  NotAuthorizedException: "FORBIDDEN",
+  CodeMismatchException: "BAD_REQUEST",
+  ExpiredCodeException: "BAD_REQUEST",
+  InvalidParameterException: "BAD_REQUEST",
+  TooManyRequestsException: "TOO_MANY_REQUESTS",
+  LimitExceeded: "TOO_MANY_REQUESTS",
 };
 
 const appCodeOf: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
@@ -49,6 +59,7 @@ export function toTRPCError(error: unknown): TRPCError {
 export interface ErrorData {
   appCode: ErrorCode;
   zodIssues: ZodError["issues"] | null;
+  details: ErrorDetails | null;
 }
 
 export function errorData(error: TRPCError): ErrorData {
@@ -56,6 +67,7 @@ export function errorData(error: TRPCError): ErrorData {
   return {
     appCode: cause instanceof AppError ? cause.code : (appCodeOf[error.code] ?? "INTERNAL"),
     zodIssues: cause instanceof ZodError ? cause.issues : null,
+    details: cause instanceof AppError ? (cause.details ?? null) : null,
   };
 }
 

@@ -2,15 +2,24 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z } from "zod";
 import { assertCompanyAccess, loadUserAccess } from "@pos/core/auth/access";
+import type { Permission } from "@pos/core/auth/permissions";
 import { AppError, messages } from "@pos/core/common/errors";
 import { ZCompanyId } from "@pos/core/company/company.schema";
+import { assertFeature } from "@pos/core/company/feature-flags";
+import type { CompanyFlag } from "@pos/core/company/feature-flags.schema";
 import type { Context } from "./context";
 import { errorData, publicMessage, toTRPCError } from "./errors";
 
 /** Every procedure names its tier, so tests can enumerate the router and check each one. */
 export interface Meta {
   tier: "public" | "session" | "user" | "admin" | "device" | "company";
+  /** Company tier: the permission required (docs/permissions.md lists them from here). */
+  permission?: Permission;
+  /** Company tier: whether a grant at the location named by `input.locationId` counts, or only one at the company. */
+  scope?: PermissionScope;
 }
+
+export type PermissionScope = "company" | "location";
 
 const t = initTRPC
   .context<Context>()
@@ -81,20 +90,40 @@ export const deviceProcedure = base.meta({ tier: "device" }).use(({ ctx, next })
 const ZLocationHint = z.object({ locationId: z.string() }).partial();
 
 /**
- * Signed in and assigned to the company named by `input.companyId`; with a permission, granted at the
- * location in `input.locationId` or at the company. Admins pass everywhere.
+ * Signed in and assigned to the company named by `input.companyId`; with a permission, granted at the company
+ * or (scope "location") at the location in `input.locationId`. Admins pass everywhere.
  */
-export function companyProcedure(permission?: string) {
+export function companyProcedure(permission?: Permission, scope: PermissionScope = "location") {
   return signedInUser
-    .meta({ tier: "company" })
+    .meta({ tier: "company", permission, scope })
     .input(z.object({ companyId: ZCompanyId }))
     .use(async ({ ctx, input, getRawInput, next }) => {
-      const hint = ZLocationHint.safeParse(await getRawInput());
+      const hint = scope === "location" ? ZLocationHint.safeParse(await getRawInput()) : undefined;
       await assertCompanyAccess(ctx.access, {
         companyId: input.companyId,
         permission,
-        entityId: hint.success ? hint.data.locationId : undefined,
+        entityId: hint?.success ? hint.data.locationId : undefined,
       });
       return next();
     });
+}
+
+/** A company procedure that also needs one of the company's flags on; a failed flag check means disabled. */
+export function featureProcedure(
+  flag: CompanyFlag,
+  permission?: Permission,
+  scope: PermissionScope = "location",
+) {
+  return companyProcedure(permission, scope).use(async ({ input, next }) => {
+    await assertFeature(input.companyId, flag);
+    return next();
+  });
+}
+
+/** A register procedure that needs one of the register's company's flags on. */
+export function deviceFeatureProcedure(flag: CompanyFlag) {
+  return deviceProcedure.use(async ({ ctx, next }) => {
+    await assertFeature(ctx.actor.companyId, flag);
+    return next();
+  });
 }

@@ -1,3 +1,46 @@
-import { router } from "../init";
+import { ZPageInput } from "@pos/core/db/pagination";
+import { deactivateEmployee } from "@pos/core/employees/deactivate-employee";
+import { createEmployee, getEmployee, listEmployees, updateEmployee } from "@pos/core/employees/employees";
+import {
+  ZCreateEmployeeInput,
+  ZEmployeeRef,
+  ZRegisterPasscodeInput,
+  ZUpdateEmployeeInput,
+} from "@pos/core/employees/employees.schema";
+import { employeeAtRegister } from "@pos/core/employees/register-employee";
+import { createRole, deleteRole, getRole, listRoles, updateRole } from "@pos/core/roles/roles";
+import {
+  ZCreateSecurityRoleInput,
+  ZSecurityRoleRef,
+  ZUpdateSecurityRoleInput,
+} from "@pos/core/roles/roles.schema";
+import { companyProcedure, deviceProcedure, router } from "../init";
 
-export const employeesRouter = router({});
+/** Employees and roles are company-wide: a CAN_MANAGE_EMPLOYEES grant at a location does not count. */
+const manage = companyProcedure("CAN_MANAGE_EMPLOYEES", "company");
+
+const rolesRouter = router({
+  list: manage.query(async ({ input }) => ({ items: await listRoles(input.companyId) })),
+  get: manage.input(ZSecurityRoleRef).query(({ input }) => getRole(input)),
+  create: manage.input(ZCreateSecurityRoleInput).mutation(({ input }) => createRole(input)),
+  update: manage.input(ZUpdateSecurityRoleInput).mutation(({ input }) => updateRole(input)),
+  delete: manage.input(ZSecurityRoleRef).mutation(async ({ input }) => {
+    await deleteRole(input);
+    return { ok: true as const };
+  }),
+});
+
+export const employeesRouter = router({
+  list: manage.input(ZPageInput.partial()).query(({ input }) => listEmployees(input.companyId, input)),
+  get: manage.input(ZEmployeeRef).query(({ input }) => getEmployee(input)),
+  create: manage.input(ZCreateEmployeeInput).mutation(({ input }) => createEmployee(input)),
+  update: manage.input(ZUpdateEmployeeInput).mutation(({ input }) => updateEmployee(input)),
+  deactivate: manage
+    .input(ZEmployeeRef)
+    .mutation(({ input, ctx }) => deactivateEmployee(input, ctx.actor.userId)),
+  /** A mutation, so the passcode travels in the body and never in a URL. */
+  myPermissions: deviceProcedure
+    .input(ZRegisterPasscodeInput)
+    .mutation(({ input, ctx }) => employeeAtRegister(ctx.actor, input)),
+  roles: rolesRouter,
+});

@@ -7,6 +7,7 @@ import { PageSpinner } from "@/components/layout/page-spinner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CompanyFlagsCard } from "@/features/company-flags/company-flags-card";
 import { DevicesTable } from "@/features/devices/devices-table";
 import { errorMessage, httpStatusOf } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
@@ -84,6 +85,8 @@ export function CompanyPage() {
             ))}
         </div>
       </header>
+
+      <CompanyFlagsCard companyId={data.id} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Card>

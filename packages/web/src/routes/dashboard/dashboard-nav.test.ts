@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { screenPaths } from "@/app/routes";
-import { activeNavItem, dashboardNav } from "./dashboard-nav";
+import { variantShows } from "@/lib/app-variant";
+import { activeNavItem, dashboardNav, visibleNav } from "./dashboard-nav";
+
+const labels = (nav: ReturnType<typeof visibleNav>) =>
+  nav.flatMap((area) => area.links.map((link) => link.label));
+const gated = [
+  "Tax configurations",
+  "Loyalty",
+  "Snapshots",
+  "Convert",
+  "Insights",
+  "WooCommerce",
+  "QuickBooks",
+];
 
 describe("dashboard navigation", () => {
   it("links only to routes of the route table", () => {
@@ -23,5 +36,37 @@ describe("dashboard navigation", () => {
   it("prefers the most specific link", () => {
     expect(activeNavItem("inventory/update/snapshots/4")?.link.label).toBe("Snapshots");
     expect(activeNavItem("inventory/update")?.link.label).toBe("Update");
+  });
+
+  it("shows a flagged link only when its company flag is on, and drops areas left empty", () => {
+    const full = (feature: Parameters<typeof variantShows>[1]) => variantShows("full", feature);
+    const none = visibleNav(dashboardNav, { isEnabled: () => false, shows: full });
+    for (const label of gated) expect(labels(none), label).not.toContain(label);
+    expect(none.map((area) => area.label)).not.toContain("Integrations");
+    expect(labels(none)).toContain("Broadcasts");
+
+    const only = visibleNav(dashboardNav, {
+      isEnabled: (flag) => flag === "inventorySnapshots",
+      shows: full,
+    });
+    expect(labels(only)).toContain("Snapshots");
+    expect(labels(only)).not.toContain("Convert");
+    expect(labels(visibleNav(dashboardNav, { isEnabled: () => true, shows: full }))).toEqual(
+      labels(dashboardNav),
+    );
+  });
+
+  it("hides outreach (Broadcasts) in the POS-only variant", () => {
+    const posOnly = visibleNav(dashboardNav, {
+      isEnabled: () => true,
+      shows: (feature) => variantShows("pos-only", feature),
+    });
+    expect(labels(posOnly)).not.toContain("Broadcasts");
+    expect(labels(posOnly)).toHaveLength(labels(dashboardNav).length - 1);
+  });
+
+  it("finds the active link among the visible ones", () => {
+    const none = visibleNav(dashboardNav, { isEnabled: () => false, shows: () => true });
+    expect(activeNavItem("inventory/update/snapshots/4", none)?.link.label).toBe("Update");
   });
 });

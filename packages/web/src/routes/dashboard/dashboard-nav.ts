@@ -10,8 +10,16 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import type { CompanyFlag } from "@pos/core/company/feature-flags.schema";
+import type { VariantFeature } from "@/lib/app-variant";
 
-export type NavLinkItem = { label: string; path: string };
+/** `feature`: shown only when that company flag is on; `variantFeature`: hidden by the POS-only variant. */
+export type NavLinkItem = {
+  label: string;
+  path: string;
+  feature?: CompanyFlag;
+  variantFeature?: VariantFeature;
+};
 export type NavArea = { label: string; icon: LucideIcon; links: NavLinkItem[] };
 
 /** Sidebar areas; each opens its first link. Paths are relative to /company/:companyId/dashboard. */
@@ -25,7 +33,7 @@ export const dashboardNav: NavArea[] = [
       { label: "POS", path: "settings/pos" },
       { label: "Receipts", path: "settings/receipts" },
       { label: "Taxes", path: "settings/taxes" },
-      { label: "Tax configurations", path: "settings/taxConfigurations" },
+      { label: "Tax configurations", path: "settings/taxConfigurations", feature: "taxConfig" },
       { label: "Inventory", path: "settings/inventory" },
       { label: "Gift cards", path: "settings/giftcards" },
     ],
@@ -45,7 +53,7 @@ export const dashboardNav: NavArea[] = [
     icon: Users,
     links: [
       { label: "Customer list", path: "customers/list" },
-      { label: "Loyalty", path: "customers/loyalty" },
+      { label: "Loyalty", path: "customers/loyalty", feature: "canAccessLoyalty" },
     ],
   },
   { label: "Sales", icon: Receipt, links: [{ label: "Sales list", path: "sales/list" }] },
@@ -62,9 +70,9 @@ export const dashboardNav: NavArea[] = [
     icon: Boxes,
     links: [
       { label: "Update", path: "inventory/update" },
-      { label: "Snapshots", path: "inventory/update/snapshots" },
+      { label: "Snapshots", path: "inventory/update/snapshots", feature: "inventorySnapshots" },
       { label: "Transfers", path: "inventory/transfer" },
-      { label: "Convert", path: "inventory/convert" },
+      { label: "Convert", path: "inventory/convert", feature: "canAccessInventoryConversions" },
       { label: "Overview", path: "inventory/overview" },
       { label: "Audits", path: "inventory/audit" },
       { label: "Purchase orders", path: "purchaseOrders" },
@@ -78,8 +86,8 @@ export const dashboardNav: NavArea[] = [
       { label: "Restock", path: "analytics/restock" },
       { label: "Payment types", path: "analytics/paymentTypes" },
       { label: "Advanced", path: "advanced" },
-      { label: "Insights", path: "insights" },
-      { label: "Broadcasts", path: "broadcasts" },
+      { label: "Insights", path: "insights", feature: "insightsDashboards" },
+      { label: "Broadcasts", path: "broadcasts", variantFeature: "outreach" },
       { label: "Inventory logs", path: "inventoryLogs" },
     ],
   },
@@ -87,17 +95,35 @@ export const dashboardNav: NavArea[] = [
     label: "Integrations",
     icon: Plug,
     links: [
-      { label: "WooCommerce", path: "integrations/wooCommerce/products" },
-      { label: "QuickBooks", path: "integrations/quickBooks/main/settings" },
+      { label: "WooCommerce", path: "integrations/wooCommerce/products", feature: "canAccessWordPress" },
+      { label: "QuickBooks", path: "integrations/quickBooks/main/settings", feature: "canAccessQuickBooks" },
     ],
   },
   { label: "Contact", icon: LifeBuoy, links: [{ label: "Contact us", path: "contact" }] },
 ];
 
+export type NavFilter = {
+  isEnabled: (flag: CompanyFlag) => boolean;
+  shows: (feature: VariantFeature) => boolean;
+};
+
+/** The menu this company and app variant may see; an area left without links is dropped. */
+export function visibleNav(nav: NavArea[], filter: NavFilter): NavArea[] {
+  const shown = (link: NavLinkItem) =>
+    (!link.feature || filter.isEnabled(link.feature)) &&
+    (!link.variantFeature || filter.shows(link.variantFeature));
+  return nav
+    .map((area) => ({ ...area, links: area.links.filter(shown) }))
+    .filter((area) => area.links.length > 0);
+}
+
 /** The link (and its area) that owns the current path: the longest matching link wins. */
-export function activeNavItem(relativePath: string): { area: NavArea; link: NavLinkItem } | undefined {
+export function activeNavItem(
+  relativePath: string,
+  nav: NavArea[] = dashboardNav,
+): { area: NavArea; link: NavLinkItem } | undefined {
   let best: { area: NavArea; link: NavLinkItem } | undefined;
-  for (const area of dashboardNav) {
+  for (const area of nav) {
     for (const link of area.links) {
       const owns = relativePath === link.path || relativePath.startsWith(`${link.path}/`);
       if (owns && (!best || link.path.length > best.link.path.length)) best = { area, link };

@@ -2,10 +2,12 @@ import { House, LogOut } from "lucide-react";
 import { NavLink, useLocation, useResolvedPath } from "react-router";
 import { ConnectionBadge } from "@/components/layout/connection-badge";
 import { Button } from "@/components/ui/button";
+import { useAppVariant } from "@/hooks/use-app-variant";
+import { useCompanyFlags } from "@/hooks/use-feature";
 import { brand } from "@/lib/brand";
 import type { ConnectionStatus } from "@/lib/connection-monitor";
 import { cn } from "@/lib/utils";
-import { activeNavItem, dashboardNav } from "./dashboard-nav";
+import { activeNavItem, dashboardNav, visibleNav } from "./dashboard-nav";
 
 type SidebarProps = {
   companyName: string;
@@ -38,7 +40,10 @@ export function DashboardSidebar({
 }: SidebarProps) {
   const base = useResolvedPath("").pathname;
   const { pathname } = useLocation();
-  const current = activeNavItem(pathname.slice(base.length).replace(/^\//, ""));
+  const { isEnabled } = useCompanyFlags();
+  const { shows } = useAppVariant();
+  const nav = visibleNav(dashboardNav, { isEnabled, shows });
+  const current = activeNavItem(pathname.slice(base.length).replace(/^\//, ""), nav);
   const { Logo } = brand;
 
   return (
@@ -58,7 +63,7 @@ export function DashboardSidebar({
               Home
             </NavLink>
           </li>
-          {dashboardNav.map((area) => {
+          {nav.map((area) => {
             const open = current?.area === area;
             const first = area.links[0]?.path ?? "";
             return (

@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import { createWriteTransaction } from "electrodb";
+import { AppError } from "../common/errors";
+import { newCompanyItem, newLocationItem } from "../company/company";
+import { Company, Location } from "../company/company.entity";
+import { Unique } from "../db/unique.entity";
+import { appUrl } from "../email/app-url";
+import { sendEmail } from "../email/outbox";
+import { EmailVerification } from "./account.entity";
+import { accountPolicy } from "./account-policy";
+import { Assignment, SecurityRole, User } from "./auth.entity";
+import { newEmailVerification } from "./email-verification";
+import { permissionNames } from "./permissions";
+import { ZRegisterInput, type RegisterInput } from "./register.schema";
+import { generateTemporaryPassword } from "./temporary-password";
+import { emailTakenMessage, findUserByEmail, newUserItem } from "./users";
+
+export interface Registration {
+  companyId: number;
+  locationId: string;
+  userId: string;
+  securityRoleId: string;
+}
+
+const welcomeEmail = (input: { name: string; companyName: string; password: string; verifyLink: string }) =>
+  [
+    `Hello ${input.name},`,
+    "",
+    `An account was created for you to run ${input.companyName} on Greenline POS.`,
+    "",
+    `Temporary password: ${input.password}`,
+    `Log in at ${appUrl("/loginV2")} with this email and the temporary password, then choose your own password.`,
+    `The temporary password expires in ${accountPolicy.temporaryPasswordLifetimeMs / 86_400_000} days.`,
+    "",
+    `Verify your email address: ${input.verifyLink}`,
+  ].join("\n");
+
+/**
+ * Registers a store: the company, its first location (named after the company), an Owner role with every
+ * permission, the owner with a temporary password and their assignment, all in one transaction, so a taken
+ * e-mail (or any failure) leaves nothing behind. The welcome e-mail goes out once everything exists.
+ */
+export async function register(input: RegisterInput): Promise<Registration> {
+  const data = ZRegisterInput.parse(input);
+  if (await findUserByEmail(data.email)) throw new AppError("CONFLICT", emailTakenMessage);
+  const password = generateTemporaryPassword();
+  const user = await newUserItem(
+    { email: data.email, name: data.name, password },
+    { passwordStatus: "temporary", emailVerified: false },
+  );
+  const company = await newCompanyItem({
+    name: data.companyName,
+    country: data.country,
+    province: data.province,
+    timezone: data.timezone,
+  });
+  const { companyId } = company;
+  const location = await newLocationItem({ companyId, name: data.companyName });
+  const role = {
+    companyId,
+    roleId: `r_${randomUUID().slice(0, 8)}`,
+    name: "Owner",
+    permissions: [...permissionNames],
+  };
+  const verification = newEmailVerification(user.userId);
+  const written = await createWriteTransaction(
+    {
+      unique: Unique,
+      user: User,
+      company: Company,
+      location: Location,
+      role: SecurityRole,
+      assignment: Assignment,
+      link: EmailVerification,
+    },
+    (entities) => [
+      entities.unique.create({ kind: "email", value: user.email, ownerId: user.userId }).commit(),
+      entities.user.create(user).commit(),
+      entities.company.create(company).commit(),
+      entities.location.create(location).commit(),
+      entities.role.create(role).commit(),
+      entities.assignment
+        .create({
+          userId: user.userId,
+          companyId,
+          entityType: "company",
+          entityId: String(companyId),
+          type: "assigned",
+          securityRoleId: role.roleId,
+        })
+        .commit(),
+      entities.link.create(verification.item).commit(),
+    ],
+  ).go();
+  if (written.canceled) throw new AppError("CONFLICT", emailTakenMessage);
+  await sendEmail({
+    to: user.email,
+    subject: "Welcome to Greenline POS",
+    text: welcomeEmail({
+      name: user.name,
+      companyName: data.companyName,
+      password,
+      verifyLink: verification.link,
+    }),
+  });
+  return { companyId, locationId: location.locationId, userId: user.userId, securityRoleId: role.roleId };
+}

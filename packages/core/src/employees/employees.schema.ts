@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { ZEmail } from "../auth/auth.schema";
+import { ZPasscode } from "../auth/passcode.schema";
+
+const ZCompanyId = z.number().int().positive();
+
+export const ZEmployeeAssignment = z.object({
+  /** null: the whole company (the role counts at every location). */
+  locationId: z.string().min(1).max(64).nullable(),
+  securityRoleId: z.string().min(1, "Choose a security role").max(64),
+});
+export type EmployeeAssignment = z.infer<typeof ZEmployeeAssignment>;
+
+const ZAssignments = z
+  .array(ZEmployeeAssignment)
+  .min(1, "Assign the employee to the company or to at least one location")
+  .max(50)
+  .refine(
+    (items) => new Set(items.map((item) => item.locationId)).size === items.length,
+    "Each location can be assigned only once",
+  );
+
+const ZName = z.string().trim().min(1, "Name is required").max(120);
+
+/** The employee form; the e-mail is set once, when the employee is added. */
+export const ZCreateEmployeeInput = z.object({
+  companyId: ZCompanyId,
+  name: ZName,
+  email: ZEmail,
+  passcode: ZPasscode.optional(),
+  tracksHours: z.boolean().default(true),
+  assignments: ZAssignments,
+});
+export type CreateEmployeeInput = z.input<typeof ZCreateEmployeeInput>;
+
+export const ZEmployeeRef = z.object({ companyId: ZCompanyId, userId: z.string().min(1).max(64) });
+export type EmployeeRef = z.input<typeof ZEmployeeRef>;
+
+/** Only the fields sent change; `assignments` replaces the employee's assignments in the company. */
+export const ZUpdateEmployeeInput = ZEmployeeRef.extend({
+  name: ZName.optional(),
+  passcode: ZPasscode.optional(),
+  tracksHours: z.boolean().optional(),
+  assignments: ZAssignments.optional(),
+});
+export type UpdateEmployeeInput = z.input<typeof ZUpdateEmployeeInput>;
+
+export const ZRegisterPasscodeInput = z.object({ passcode: ZPasscode });
+export type RegisterPasscodeInput = z.input<typeof ZRegisterPasscodeInput>;
+
+export interface EmployeeView {
+  id: string;
+  name: string;
+  email: string;
+  tracksHours: boolean;
+  hasPasscode: boolean;
+  /** The company-wide assignment (locationId null) first, then locations. */
+  assignments: { locationId: string | null; securityRoleId: string | null }[];
+  /** When they were added to the company. */
+  createDate: string;
+}
+
+/** The employee behind a passcode on a register, with what they may do at the register's location. */
+export interface RegisterEmployee {
+  id: string;
+  name: string;
+  tracksHours: boolean;
+  locationId: string;
+  /** Catalogue names granted at the company or at this location, in catalogue order. */
+  permissions: string[];
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { forgetUserAccess } from "../auth/access";
+import { User } from "../auth/auth.entity";
+import { findByPasscode, passcodeTakenMessage, setPasscode } from "../auth/passcodes";
+import { createUser, findUserByEmail } from "../auth/users";
+import { nowIso } from "../common/clock";
+import { AppError } from "../common/errors";
+import { queryPage, type Page, type PageInput } from "../db/pagination";
+import { Employee } from "./employee.entity";
+import {
+  ZCreateEmployeeInput,
+  ZUpdateEmployeeInput,
+  type CreateEmployeeInput,
+  type EmployeeRef,
+  type EmployeeView,
+  type UpdateEmployeeInput,
+} from "./employees.schema";
+import {
+  assertAssignable,
+  assignmentsOf,
+  employeeMessages,
+  findEmployeeRecord,
+  toEmployeeViews,
+  writeMembership,
+} from "./membership";
+
+export async function listEmployees(companyId: number, page: PageInput): Promise<Page<EmployeeView>> {
+  const records = await queryPage(
+    Employee.query.byCompany({ companyId }).params(),
+    (items) => Employee.parse({ Items: items }).data,
+    page,
+  );
+  const items = await toEmployeeViews(records.items);
+  return { items, count: items.length, lastEvaluatedKey: records.lastEvaluatedKey };
+}
+
+export async function getEmployee(ref: EmployeeRef): Promise<EmployeeView> {
+  const [view] = await toEmployeeViews([await findEmployeeRecord(ref)]);
+  if (!view) throw new AppError("NOT_FOUND", employeeMessages.notFound);
+  return view;
+}
+
+async function assertPasscodeFree(companyId: number, passcode: string | undefined, userId?: string) {
+  const owner = passcode ? await findByPasscode(companyId, passcode) : null;
+  if (owner !== null && owner !== userId) throw new AppError("CONFLICT", passcodeTakenMessage);
+}
+
+/** A new employee signs in to the dashboard only after setting a password through "Forgot password". */
+const unusablePassword = () => `${randomBytes(24).toString("base64url")}aA1#`;
+
+/** Someone who already has an account (same e-mail) is added to the company, keeping their name. */
+export async function createEmployee(
+  input: CreateEmployeeInput,
+): Promise<{ employee: EmployeeView; existingAccount: boolean }> {
+  const data = ZCreateEmployeeInput.parse(input);
+  await assertAssignable(data.companyId, data.assignments);
+  const existing = await findUserByEmail(data.email);
+  if (existing && !existing.isActive) throw new AppError("CONFLICT", employeeMessages.deactivatedAccount);
+  if (existing && (await Employee.get({ companyId: data.companyId, userId: existing.userId }).go()).data)
+    throw new AppError("CONFLICT", employeeMessages.alreadyEmployee);
+  await assertPasscodeFree(data.companyId, data.passcode, existing?.userId);
+  const user =
+    existing ?? (await createUser({ email: data.email, name: data.name, password: unusablePassword() }));
+  if (data.passcode) await setPasscode(data.companyId, user.userId, data.passcode);
+  const record = {
+    companyId: data.companyId,
+    userId: user.userId,
+    tracksHours: data.tracksHours,
+    createDate: nowIso(),
+  };
+  await writeMembership(record, data.assignments, "create");
+  return { employee: await getEmployee(record), existingAccount: existing !== null };
+}
+
+/** The name is the person's own across companies: only a company they alone belong to may change it. */
+async function newName(userId: string, companyId: number, name: string | undefined): Promise<string | null> {
+  if (name === undefined) return null;
+  const user = (await User.get({ userId }).go({ consistent: true })).data;
+  if (!user || user.name === name) return null;
+  if ((await assignmentsOf(userId)).some((item) => item.companyId !== companyId))
+    throw new AppError("CONFLICT", employeeMessages.nameOwnedElsewhere);
+  return name;
+}
+
+export async function updateEmployee(input: UpdateEmployeeInput): Promise<EmployeeView> {
+  const data = ZUpdateEmployeeInput.parse(input);
+  const record = await findEmployeeRecord(data);
+  const { companyId, userId } = record;
+  if (data.assignments) await assertAssignable(companyId, data.assignments);
+  const name = await newName(userId, companyId, data.name);
+  await assertPasscodeFree(companyId, data.passcode, userId);
+  if (data.passcode) await setPasscode(companyId, userId, data.passcode);
+  if (name) {
+    await User.patch({ userId }).set({ name }).go();
+    forgetUserAccess(userId);
+  }
+  if (data.assignments || data.tracksHours !== undefined) {
+    const tracksHours = data.tracksHours ?? record.tracksHours;
+    await writeMembership({ ...record, tracksHours }, data.assignments, "update");
+  }
+  return getEmployee(record);
+}

@@ -1,0 +1,38 @@
+import { loadUserAccess, permissionsAtLocation } from "../auth/access";
+import { findByPasscode } from "../auth/passcodes";
+import type { DeviceActor } from "../common/actor";
+import { AppError } from "../common/errors";
+import { getActiveDevice } from "../device/device";
+import { Employee } from "./employee.entity";
+import {
+  ZRegisterPasscodeInput,
+  type RegisterEmployee,
+  type RegisterPasscodeInput,
+} from "./employees.schema";
+
+export const invalidPasscodeMessage = "Invalid passcode";
+
+/**
+ * The register's my-permissions call: the employee of the register's company with this passcode, and what
+ * they may do at the register's location (grants at the company plus grants at that location).
+ */
+export async function employeeAtRegister(
+  actor: DeviceActor,
+  input: RegisterPasscodeInput,
+): Promise<RegisterEmployee> {
+  const { passcode } = ZRegisterPasscodeInput.parse(input);
+  const device = await getActiveDevice(actor.companyId, actor.deviceId);
+  const { companyId, locationId } = device;
+  const userId = await findByPasscode(companyId, passcode);
+  const record = userId ? (await Employee.get({ companyId, userId }).go()).data : null;
+  const access = record ? await loadUserAccess(record.userId) : null;
+  if (!record || !access || !access.assignments.some((item) => item.companyId === companyId))
+    throw new AppError("NOT_FOUND", invalidPasscodeMessage);
+  return {
+    id: record.userId,
+    name: access.user.name,
+    tracksHours: record.tracksHours,
+    locationId,
+    permissions: await permissionsAtLocation(access, companyId, locationId),
+  };
+}

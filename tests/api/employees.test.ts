@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import { findUserByEmail } from "@pos/core/auth/users";
+import { createLocation } from "@pos/core/company/company";
+import { badInput, companyWithManager, conflict, uniqueEmail } from "../support/staff";
+import { callerFor, failureOf, makeCompany, makeUser } from "../support/world";
+
+describe("employees", () => {
+  it("are created with a passcode and roles, then listed and read", async () => {
+    const { caller, companyId, role, location } = await companyWithManager();
+    const email = uniqueEmail();
+    const created = await caller.employees.create({
+      companyId,
+      name: " Casey Fox ",
+      email: email.toUpperCase(),
+      passcode: "5150",
+      assignments: [{ locationId: location.id, securityRoleId: role.roleId }],
+    });
+    expect(created).toEqual({
+      existingAccount: false,
+      employee: {
+        id: expect.stringMatching(/^u_/),
+        name: "Casey Fox",
+        email,
+        tracksHours: true,
+        hasPasscode: true,
+        assignments: [{ locationId: location.id, securityRoleId: role.roleId }],
+        createDate: expect.any(String),
+      },
+    });
+    expect(await caller.employees.get({ companyId, userId: created.employee.id })).toEqual(created.employee);
+    const page = await caller.employees.list({ companyId });
+    expect(page).toMatchObject({ count: 1, items: [created.employee], lastEvaluatedKey: null });
+  });
+
+  it("adds someone who already has an account instead of creating a second one", async () => {
+    const { caller, companyId, wholeCompany } = await companyWithManager();
+    const other = await makeCompany();
+    const input = { companyId, name: "Another name", email: other.owner.email, assignments: wholeCompany };
+    const added = await caller.employees.create({ ...input, tracksHours: false });
+    expect(added.existingAccount).toBe(true);
+    expect(added.employee).toMatchObject({ id: other.owner.userId, name: "Test User", tracksHours: false });
+    const me = await (await callerFor(other.owner.token)).auth.getMe();
+    expect(me.companies.map((company) => company.id).sort()).toEqual([companyId, other.company.id].sort());
+    expect(await failureOf(caller.employees.create(input))).toEqual(
+      conflict("This person is already an employee of this company"),
+    );
+  });
+
+  it("refuses bad input with clear messages and creates no account", async () => {
+    const { caller, companyId, wholeCompany, role, location } = await companyWithManager();
+    const other = await makeCompany();
+    const email = uniqueEmail();
+    const valid = { companyId, name: "Sky", email, passcode: "1234", assignments: wholeCompany };
+    const cases: [object, string][] = [
+      [{ name: " " }, "Name is required"],
+      [{ email: "not-an-email" }, "Please enter a valid email"],
+      [{ passcode: "12a4" }, "A passcode is 4 to 8 digits"],
+      [{ passcode: "123" }, "A passcode is 4 to 8 digits"],
+      [{ assignments: [] }, "Assign the employee to the company or to at least one location"],
+      [
+        { assignments: [...wholeCompany, { locationId: null, securityRoleId: role.roleId }] },
+        "Each location can be assigned only once",
+      ],
+      [
+        { assignments: [{ locationId: "999999", securityRoleId: role.roleId }] },
+        "This location does not exist",
+      ],
+      [
+        { assignments: [{ locationId: other.location.id, securityRoleId: role.roleId }] },
+        "This location does not exist",
+      ],
+      [
+        { assignments: [{ locationId: location.id, securityRoleId: other.role.roleId }] },
+        "This security role does not exist",
+      ],
+    ];
+    for (const [change, message] of cases) {
+      expect(await failureOf(caller.employees.create({ ...valid, ...change })), message).toEqual(
+        badInput(message),
+      );
+    }
+    expect(await findUserByEmail(email)).toBeNull();
+    expect((await caller.employees.list({ companyId })).count).toBe(0);
+  });
+
+  it("keeps passcodes unique within the company", async () => {
+    const { caller, companyId, wholeCompany } = await companyWithManager();
+    const first = {
+      companyId,
+      name: "One",
+      email: uniqueEmail(),
+      passcode: "246810",
+      assignments: wholeCompany,
+    };
+    const { employee } = await caller.employees.create(first);
+    const secondEmail = uniqueEmail();
+    const second = { ...first, name: "Two", email: secondEmail };
+    expect(await failureOf(caller.employees.create(second))).toEqual(
+      conflict("This passcode is already in use"),
+    );
+    expect(await findUserByEmail(secondEmail)).toBeNull();
+    const { employee: two } = await caller.employees.create({ ...second, passcode: "1357" });
+    expect(
+      await failureOf(caller.employees.update({ companyId, userId: two.id, passcode: "246810" })),
+    ).toEqual(conflict("This passcode is already in use"));
+    await caller.employees.update({ companyId, userId: employee.id, passcode: "246810" });
+    const other = await companyWithManager();
+    await expect(
+      other.caller.employees.create({
+        ...first,
+        companyId: other.companyId,
+        email: uniqueEmail(),
+        assignments: other.wholeCompany,
+      }),
+    ).resolves.toMatchObject({ employee: { hasPasscode: true } });
+  });
+
+  it("are updated: name, hours, passcode, and assignments that take effect at once", async () => {
+    const { caller, companyId, location } = await companyWithManager();
+    const devicesRole = await caller.employees.roles.create({
+      companyId,
+      name: "Devices",
+      permissions: ["CAN_MANAGE_DEVICES"],
+    });
+    const person = await makeUser();
+    const { employee } = await caller.employees.create({
+      companyId,
+      name: "Ignored",
+      email: person.email,
+      assignments: [{ locationId: null, securityRoleId: devicesRole.id }],
+    });
+    expect(employee.hasPasscode).toBe(false);
+    const theirs = await callerFor(person.token);
+    await expect(theirs.company.devices({ companyId })).resolves.toMatchObject({ count: 0 });
+    const second = await createLocation({ companyId, name: "Second" });
+    const updated = await caller.employees.update({
+      companyId,
+      userId: employee.id,
+      name: "Jamie Doe",
+      tracksHours: false,
+      passcode: "8080",
+      assignments: [
+        { locationId: second.id, securityRoleId: devicesRole.id },
+        { locationId: location.id, securityRoleId: devicesRole.id },
+      ],
+    });
+    expect(updated).toMatchObject({ name: "Jamie Doe", tracksHours: false, hasPasscode: true });
+    expect(updated.assignments.map((item) => item.locationId).sort()).toEqual(
+      [location.id, second.id].sort(),
+    );
+    expect((await failureOf(theirs.company.devices({ companyId }))).code).toBe("FORBIDDEN");
+    const atLocation = { companyId, locationId: location.id } as { companyId: number };
+    await expect(theirs.company.devices(atLocation)).resolves.toMatchObject({ count: 0 });
+    expect((await theirs.auth.getMe()).name).toBe("Jamie Doe");
+  });
+
+  it("keep the name of someone who also works for another company", async () => {
+    const { caller, companyId, wholeCompany } = await companyWithManager();
+    const other = await makeCompany();
+    const { employee } = await caller.employees.create({
+      companyId,
+      name: "x",
+      email: other.owner.email,
+      assignments: wholeCompany,
+    });
+    expect(
+      await failureOf(caller.employees.update({ companyId, userId: employee.id, name: "Renamed" })),
+    ).toEqual(conflict("This person also works for another company, so only they can change their name."));
+    await expect(
+      caller.employees.update({ companyId, userId: employee.id, name: employee.name, tracksHours: false }),
+    ).resolves.toMatchObject({ name: "Test User", tracksHours: false });
+  });
+
+  it("are listed a page at a time with DynamoDB's own key, refusing another company's key", async () => {
+    const { caller, companyId, wholeCompany } = await companyWithManager();
+    for (const name of ["A", "B", "C"]) {
+      await caller.employees.create({ companyId, name, email: uniqueEmail(), assignments: wholeCompany });
+    }
+    const first = await caller.employees.list({ companyId, limit: 2 });
+    expect(first.count).toBe(2);
+    const second = await caller.employees.list({
+      companyId,
+      limit: 2,
+      lastEvaluatedKey: first.lastEvaluatedKey,
+    });
+    expect(second.count).toBe(1);
+    expect(new Set([...first.items, ...second.items].map((item) => item.name))).toEqual(
+      new Set(["A", "B", "C"]),
+    );
+    const other = await companyWithManager();
+    await other.caller.employees.create({
+      companyId: other.companyId,
+      name: "Z",
+      email: uniqueEmail(),
+      assignments: other.wholeCompany,
+    });
+    await other.caller.employees.create({
+      companyId: other.companyId,
+      name: "Y",
+      email: uniqueEmail(),
+      assignments: other.wholeCompany,
+    });
+    const foreign = await other.caller.employees.list({ companyId: other.companyId, limit: 1 });
+    expect(
+      await failureOf(
+        caller.employees.list({ companyId, limit: 1, lastEvaluatedKey: foreign.lastEvaluatedKey }),
+      ),
+    ).toEqual(badInput("This page key does not belong to this list."));
+  });
+});
