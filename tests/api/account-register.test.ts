@@ -47,6 +47,8 @@ describe("registration", () => {
       passwordStatus: "temporary",
       emailVerified: false,
     });
+    const { getEmployee } = await import("@pos/core/employees/employees");
+    expect(await getEmployee({ companyId, userId })).toMatchObject({ id: userId, email, tracksHours: false });
     const mail = await latestEmail(email);
     expect(mail.subject).toBe("Welcome to Greenline POS");
     expect(mail.text).toMatch(/Temporary password: \S{14}\n/);

@@ -8,6 +8,7 @@ import { appUrl } from "../email/app-url";
 import { sendEmail } from "../email/outbox";
 import { EmailVerification } from "./account.entity";
 import { accountPolicy } from "./account-policy";
+import { Employee } from "../employees/employee.entity";
 import { Assignment, SecurityRole, User } from "./auth.entity";
 import { newEmailVerification } from "./email-verification";
 import { permissionNames } from "./permissions";
@@ -72,6 +73,7 @@ export async function register(input: RegisterInput): Promise<Registration> {
       role: SecurityRole,
       assignment: Assignment,
       link: EmailVerification,
+      employee: Employee,
     },
     (entities) => [
       entities.unique.create({ kind: "email", value: user.email, ownerId: user.userId }).commit(),
@@ -90,6 +92,9 @@ export async function register(input: RegisterInput): Promise<Registration> {
         })
         .commit(),
       entities.link.create(verification.item).commit(),
+      entities.employee
+        .create({ companyId, userId: user.userId, tracksHours: false, createDate: company.createDate })
+        .commit(),
     ],
   ).go();
   if (written.canceled) throw new AppError("CONFLICT", emailTakenMessage);
