@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { Entity } from "electrodb";
 import { AppError } from "../common/errors";
+import { isConditionFailure } from "../db/conditions";
 import { entityConfig } from "../db/client";
 import { ZPasscode } from "./passcode.schema";
 import { sessionPepper } from "./sessions";
@@ -45,8 +46,8 @@ export async function setPasscode(companyId: number, userId: string, passcode: s
   const previous = await Passcode.query.byUser({ companyId, userId }).go();
   await Passcode.create({ companyId, digest, userId })
     .go()
-    .catch(() => {
-      throw new AppError("CONFLICT", passcodeTakenMessage);
+    .catch((error: unknown) => {
+      throw isConditionFailure(error) ? new AppError("CONFLICT", passcodeTakenMessage) : error;
     });
   const stale = previous.data.filter((item) => item.digest !== digest);
   if (stale.length > 0) await Passcode.delete(stale.map((item) => ({ companyId, digest: item.digest }))).go();
