@@ -11,6 +11,7 @@ if (!existsSync(path.join(repoRoot, "packages/web/dist/index.html"))) {
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), "pos-e2e-"));
 const runtime = await startRuntime({ port, dataDir, inMemory: true, seed: true, host: "127.0.0.1" });
+if (runtime.seeded) await (await import("./e2e-seed")).seedE2eAccounts(runtime.seeded);
 console.log(`e2e server ready at ${runtime.url}`);
 
 let stopping = false;

@@ -32,7 +32,17 @@ const lazyComponent =
 
 const screenLoaders: Record<ScreenKey, Lazy> = {
   login: lazyComponent(loadAccount, (m) => m.LoginPage),
+  register: lazyComponent(loadAccount, (m) => m.RegisterPage),
+  verifyEmail: lazyComponent(loadAccount, (m) => m.VerifyEmailPage),
+  forgotPassword: lazyComponent(loadAccount, (m) => m.ForgotPasswordPage),
+  resetPassword: lazyComponent(loadAccount, (m) => m.ResetPasswordPage),
+  migrationReset: lazyComponent(loadAccount, (m) => m.MigrationResetPage),
   dashboardHome: lazyComponent(loadDashboard, (m) => m.DashboardHome),
+  employees: lazyComponent(loadDashboard, (m) => m.EmployeesPage),
+  employee: lazyComponent(loadDashboard, (m) => m.EmployeePage),
+  securityRoles: lazyComponent(loadDashboard, (m) => m.SecurityRolesPage),
+  createSecurityRole: lazyComponent(loadDashboard, (m) => m.CreateSecurityRolePage),
+  editSecurityRole: lazyComponent(loadDashboard, (m) => m.EditSecurityRolePage),
   adminCompanies: lazyComponent(loadAdmin, (m) => m.CompaniesPage),
   adminCompany: lazyComponent(loadAdmin, (m) => m.CompanyPage),
 };

@@ -2,7 +2,21 @@
  * The route table of the spec as data: every path the app answers, with the screen title used
  * until a screen exists. `screen` names the screens that are built (see app/router.tsx).
  */
-export type ScreenKey = "login" | "dashboardHome" | "adminCompanies" | "adminCompany";
+export type ScreenKey =
+  | "login"
+  | "register"
+  | "verifyEmail"
+  | "forgotPassword"
+  | "resetPassword"
+  | "migrationReset"
+  | "dashboardHome"
+  | "employees"
+  | "employee"
+  | "securityRoles"
+  | "createSecurityRole"
+  | "editSecurityRole"
+  | "adminCompanies"
+  | "adminCompany";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -15,13 +29,13 @@ export const adminBase = "/admin";
 
 export const publicScreens: ScreenRoute[] = [
   screen("/loginV2", "Log in", "login"),
-  screen("/registerV2", "Register a store"),
-  screen("/verifyEmail", "Verify e-mail"),
-  screen("/forgotPassword", "Forgot password"),
-  screen("/forgotPasswordV2", "Forgot password"),
-  screen("/resetPassword", "Reset password"),
-  screen("/resetPasswordV2", "Reset password"),
-  screen("/resetMigrationPassword", "Update your password"),
+  screen("/registerV2", "Register a store", "register"),
+  screen("/verifyEmail", "Verify e-mail", "verifyEmail"),
+  screen("/forgotPassword", "Forgot password", "forgotPassword"),
+  screen("/forgotPasswordV2", "Forgot password", "forgotPassword"),
+  screen("/resetPassword", "Reset password", "resetPassword"),
+  screen("/resetPasswordV2", "Reset password", "resetPassword"),
+  screen("/resetMigrationPassword", "Reset password", "migrationReset"),
   screen("/deck", "Presentation"),
 ];
 
@@ -53,11 +67,11 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("customers/list/edit", "Edit customer"),
   screen("customers/loyalty", "Loyalty"),
   screen("sales/list/:paymentId?", "Sales"),
-  screen("employees/employees", "Employees"),
-  screen("employees/addEmployee", "Add employee"),
-  screen("employees/securityRoles", "Security roles"),
-  screen("employees/securityRoles/create", "Create security role"),
-  screen("employees/securityRoles/edit", "Edit security role"),
+  screen("employees/employees", "Employees", "employees"),
+  screen("employees/addEmployee", "Add employee", "employee"),
+  screen("employees/securityRoles", "Security roles", "securityRoles"),
+  screen("employees/securityRoles/create", "Create security role", "createSecurityRole"),
+  screen("employees/securityRoles/edit", "Edit security role", "editSecurityRole"),
   screen("inventory/update", "Update inventory"),
   screen("inventory/update/snapshots", "Inventory snapshots"),
   screen("inventory/update/snapshots/:id", "Inventory snapshot"),

@@ -3,6 +3,7 @@ import type { JSX, SVGProps } from "react";
 export type Brand = {
   id: "greenline" | "canopy";
   name: string;
+  supportEmail: string;
   Logo: (props: SVGProps<SVGSVGElement>) => JSX.Element;
 };
 
@@ -26,8 +27,18 @@ function CanopyLogo(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-const greenline: Brand = { id: "greenline", name: "Greenline POS", Logo: GreenlineLogo };
-const canopy: Brand = { id: "canopy", name: "Canopy Retail", Logo: CanopyLogo };
+const greenline: Brand = {
+  id: "greenline",
+  name: "Greenline POS",
+  supportEmail: "support@greenlinepos.com",
+  Logo: GreenlineLogo,
+};
+const canopy: Brand = {
+  id: "canopy",
+  name: "Canopy Retail",
+  supportEmail: "support@canopyretail.ca",
+  Logo: CanopyLogo,
+};
 
 /** The first brand is the default; the second is served on host names containing "canopy". */
 export function brandForHost(hostname: string): Brand {

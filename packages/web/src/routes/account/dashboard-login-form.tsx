@@ -15,6 +15,7 @@ import { trpc } from "@/lib/trpc";
 import { ActiveSessionButton } from "./active-session-button";
 import { CompanyChooser } from "./company-chooser";
 import { useDashboardSignIn } from "./use-dashboard-sign-in";
+import { WeakPasswordDialog } from "./weak-password-dialog";
 
 export function DashboardLoginForm() {
   const session = useDashboardSignIn();
@@ -98,6 +99,12 @@ export function DashboardLoginForm() {
           Log in
         </Button>
       </form>
+      <WeakPasswordDialog
+        open={session.weakPassword}
+        busy={session.cancelling}
+        onReset={() => void session.resetWeakPassword()}
+        onSignOut={() => void session.cancel()}
+      />
     </Form>
   );
 }

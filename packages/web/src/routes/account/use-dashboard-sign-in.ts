@@ -2,10 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { SignInInput } from "@pos/core/auth/auth.schema";
+import { ZMigratingUser } from "@pos/core/auth/password-flows.schema";
 import type { Me } from "@/lib/api-types";
-import { errorMessage } from "@/lib/errors";
+import { appCodeOf, errorDetailsOf, identityError } from "@/lib/identity-errors";
 import { removeStorage, storageKeys, writeStorage } from "@/lib/storage-keys";
 import { trpc } from "@/lib/trpc";
+import { storeMigratingUser } from "./migrating-user";
+import { resetPasswordPath } from "./reset-password-mode";
 import {
   companyDashboardPath,
   noEntityAssignmentMessage,
@@ -15,7 +18,12 @@ import {
 
 type PendingChoice = { email: string; companies: CompanyChoice[] };
 
-/** Dashboard sign-in: stores the token, then opens the company, the chooser or the admin area. */
+const migrationPath = "/resetMigrationPassword";
+
+/**
+ * Dashboard sign-in: stores the token, then opens the company, the chooser or the admin area. A weak password
+ * asks first; a temporary or legacy password opens its reset screen instead (dashboard.md 4, 8).
+ */
 export function useDashboardSignIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -24,12 +32,14 @@ export function useDashboardSignIn() {
   const signOut = trpc.auth.signOut.useMutation();
   const [choice, setChoice] = useState<PendingChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [weakPasswordOf, setWeakPasswordOf] = useState<Me | null>(null);
 
   const endSession = async () => {
     await signOut.mutateAsync().catch(() => undefined);
     removeStorage(storageKeys.authToken);
     queryClient.removeQueries();
     setChoice(null);
+    setWeakPasswordOf(null);
   };
 
   const proceed = async (me: Me) => {
@@ -52,14 +62,37 @@ export function useDashboardSignIn() {
   const submit = async (input: SignInInput) => {
     setError(null);
     try {
-      const { token, me } = await signIn.mutateAsync(input);
+      const { token, me, weakPassword } = await signIn.mutateAsync(input);
       writeStorage(storageKeys.authToken, token);
       queryClient.removeQueries();
       utils.auth.getMe.setData(undefined, me);
-      await proceed(me);
+      if (weakPassword) setWeakPasswordOf(me);
+      else await proceed(me);
     } catch (caught) {
-      setError(errorMessage(caught));
+      const code = appCodeOf(caught);
+      if (code === "NEW_PASSWORD_REQUIRED") {
+        navigate(resetPasswordPath({ email: input.email, temporary: true }), {
+          state: { temporaryPassword: input.password },
+        });
+        return;
+      }
+      const migrating = ZMigratingUser.safeParse(errorDetailsOf(caught)?.migratingUser);
+      if (code === "PASSWORD_MIGRATION_REQUIRED" && migrating.success) {
+        storeMigratingUser(migrating.data);
+        navigate(migrationPath);
+        return;
+      }
+      setError(identityError("signIn", caught));
     }
+  };
+
+  /** The weak password's session ends either way; the reset needs only the marker and the old password. */
+  const resetWeakPassword = async () => {
+    if (!weakPasswordOf) return;
+    const { id, email, entityAssignments } = weakPasswordOf;
+    storeMigratingUser({ id, email, entityAssignments });
+    await endSession();
+    navigate(migrationPath);
   };
 
   return {
@@ -69,6 +102,8 @@ export function useDashboardSignIn() {
     cancel: endSession,
     choice,
     error,
+    weakPassword: weakPasswordOf !== null,
+    resetWeakPassword,
     submitting: signIn.isPending,
     cancelling: signOut.isPending,
   };

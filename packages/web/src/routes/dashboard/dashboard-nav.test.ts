@@ -33,6 +33,11 @@ describe("dashboard navigation", () => {
     expect(activeNavItem("")).toBeUndefined();
   });
 
+  it("finds the link that opens a screen outside its path", () => {
+    expect(activeNavItem("employees/addEmployee")?.link.label).toBe("Employee list");
+    expect(activeNavItem("employees/securityRoles/edit")?.link.label).toBe("Security roles");
+  });
+
   it("prefers the most specific link", () => {
     expect(activeNavItem("inventory/update/snapshots/4")?.link.label).toBe("Snapshots");
     expect(activeNavItem("inventory/update")?.link.label).toBe("Update");

@@ -13,10 +13,14 @@ import {
 import type { CompanyFlag } from "@pos/core/company/feature-flags.schema";
 import type { VariantFeature } from "@/lib/app-variant";
 
-/** `feature`: shown only when that company flag is on; `variantFeature`: hidden by the POS-only variant. */
+/**
+ * `feature`: shown only when that company flag is on; `variantFeature`: hidden by the POS-only variant;
+ * `owns`: screens opened from the link whose paths are not below it.
+ */
 export type NavLinkItem = {
   label: string;
   path: string;
+  owns?: string[];
   feature?: CompanyFlag;
   variantFeature?: VariantFeature;
 };
@@ -61,7 +65,7 @@ export const dashboardNav: NavArea[] = [
     label: "Employees",
     icon: IdCard,
     links: [
-      { label: "Employee list", path: "employees/employees" },
+      { label: "Employee list", path: "employees/employees", owns: ["employees/addEmployee"] },
       { label: "Security roles", path: "employees/securityRoles" },
     ],
   },
@@ -125,7 +129,9 @@ export function activeNavItem(
   let best: { area: NavArea; link: NavLinkItem } | undefined;
   for (const area of nav) {
     for (const link of area.links) {
-      const owns = relativePath === link.path || relativePath.startsWith(`${link.path}/`);
+      const owns = [link.path, ...(link.owns ?? [])].some(
+        (path) => relativePath === path || relativePath.startsWith(`${path}/`),
+      );
       if (owns && (!best || link.path.length > best.link.path.length)) best = { area, link };
     }
   }

@@ -95,7 +95,7 @@ export function DashboardSidebar({
       <div className="grid gap-3 border-t px-4 py-4">
         <ConnectionBadge status={connection} />
         <div className="flex items-center justify-between gap-2">
-          <p className="truncate text-sm" title={email}>
+          <p className="min-w-0 truncate text-sm" title={email}>
             {email}
           </p>
           <Button variant="ghost" size="sm" onClick={onSignOut} disabled={signingOut}>

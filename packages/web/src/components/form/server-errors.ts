@@ -1,0 +1,18 @@
+import { errorMessage, isApiError } from "@/lib/errors";
+
+export type ServerErrorPlacement<F extends string> = { field: F | null; message: string };
+
+/**
+ * Where a failed save's message belongs: the form field of the input the server's first validation issue
+ * names, or the field whose known message it is (conflicts carry no path); otherwise the whole form.
+ */
+export function placeServerError<F extends string>(
+  error: unknown,
+  fieldOfInput: Readonly<Record<string, F>>,
+  fieldOfMessage: Readonly<Record<string, F>>,
+): ServerErrorPlacement<F> {
+  const message = errorMessage(error);
+  const issuePath = isApiError(error) ? error.data?.zodIssues?.[0]?.path[0] : undefined;
+  const byPath = typeof issuePath === "string" ? fieldOfInput[issuePath] : undefined;
+  return { field: byPath ?? fieldOfMessage[message] ?? null, message };
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import type { SecurityRoleView } from "@pos/core/roles/roles.schema";
+import { FormError } from "@/components/form/form-error";
+import { placeServerError } from "@/components/form/server-errors";
+import { UnsavedChangesDialog, useUnsavedChanges } from "@/components/form/unsaved-changes";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { AssignmentsFields } from "./assignments-fields";
+import { EmployeeDetailsFields } from "./employee-details-fields";
+import { employeeFormSchema, type EmployeeFormValues } from "./employee-form-values";
+
+type FormField = "name" | "email" | "passcode" | "tracksHours" | "scope";
+
+const fieldOfInput: Record<string, FormField> = {
+  name: "name",
+  email: "email",
+  passcode: "passcode",
+  tracksHours: "tracksHours",
+  assignments: "scope",
+};
+
+/** Server messages without a field path (conflicts and checks against stored data). */
+const fieldOfMessage: Record<string, FormField> = {
+  "This passcode is already in use": "passcode",
+  "This person is already an employee of this company": "email",
+  "This account is deactivated and cannot be added. Please contact support.": "email",
+  "This person also works for another company, so only they can change their name.": "name",
+  "This security role does not exist": "scope",
+  "This location does not exist": "scope",
+};
+
+type EmployeeFormProps<T> = {
+  mode: "create" | "edit";
+  defaultValues: EmployeeFormValues;
+  hasPasscode: boolean;
+  roles: readonly SecurityRoleView[];
+  locationNames: ReadonlyMap<string, string>;
+  createRoleHref: string;
+  cancelTo: string;
+  save: (values: EmployeeFormValues) => Promise<T>;
+  onSaved: (result: T) => void;
+};
+
+export function EmployeeForm<T>(props: EmployeeFormProps<T>) {
+  const { mode, defaultValues, save, onSaved } = props;
+  const schema = useMemo(() => employeeFormSchema(mode), [mode]);
+  const form = useForm<EmployeeFormValues>({
+    resolver: zodResolver(schema),
+    mode: "onSubmit",
+    defaultValues,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { isDirty, isSubmitting } = form.formState;
+  const { blocker, release } = useUnsavedChanges(isDirty && !isSubmitting);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await save(values);
+      release();
+      onSaved(result);
+    } catch (error) {
+      const placed = placeServerError(error, fieldOfInput, fieldOfMessage);
+      if (placed.field) form.setError(placed.field, { message: placed.message }, { shouldFocus: true });
+      else setFormError(placed.message);
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-6">
+        <FormError title="The employee was not saved" message={formError} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Employee</CardTitle>
+            <CardDescription>Who they are and how they use the register.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <EmployeeDetailsFields mode={mode} hasPasscode={props.hasPasscode} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Where they work</CardTitle>
+            <CardDescription>
+              Their security role decides what they may do on the dashboard and on the register.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AssignmentsFields
+              roles={props.roles}
+              locationNames={props.locationNames}
+              createRoleHref={props.createRoleHref}
+            />
+          </CardContent>
+        </Card>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" asChild>
+            <Link to={props.cancelTo}>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner label="Saving" />}
+            {mode === "create" ? "Add employee" : "Save changes"}
+          </Button>
+        </div>
+      </form>
+      <UnsavedChangesDialog blocker={blocker} />
+    </Form>
+  );
+}
