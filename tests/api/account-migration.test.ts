@@ -23,7 +23,7 @@ async function makeLegacyUser() {
     entityId: String(company.id),
     securityRoleId: role.roleId,
   });
-  return { ...user, company };
+  return { ...user, email, company };
 }
 
 describe("legacy password migration", () => {

@@ -8,7 +8,7 @@ export type RoleView = { id: string; name: string; permissions: string[] };
 export type EmployeeView = {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   tracksHours: boolean;
   hasPasscode: boolean;
   assignments: { locationId: string | null; securityRoleId: string | null }[];

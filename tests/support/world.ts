@@ -37,7 +37,7 @@ export async function makeUser(options: { isAdmin?: boolean } = {}) {
     isAdmin: options.isAdmin ?? false,
   });
   const { token } = await (await callerFor()).auth.signIn({ email, password: strongPassword });
-  return { ...user, password: strongPassword, token };
+  return { ...user, email, password: strongPassword, token };
 }
 
 /** A company with one location, an Owner role holding every permission, and its signed-in owner. */

@@ -1,13 +1,28 @@
 import type { Actor } from "../common/actor";
 import { AppError, messages } from "../common/errors";
 import { TtlCache } from "../common/ttl-cache";
-import { Assignment, SecurityRole, User, type AssignmentItem, type UserItem } from "./auth.entity";
+import {
+  Assignment,
+  SecurityRole,
+  User,
+  hasAccount,
+  type AccountUser,
+  type AssignmentItem,
+  type UserItem,
+} from "./auth.entity";
 import { missingPermissionMessage, permissionNames, type Permission } from "./permissions";
 
 export interface UserAccess {
   user: UserItem;
   assignments: AssignmentItem[];
 }
+
+/** The access of someone who can be signed in to the dashboard (register-only staff cannot). */
+export interface AccountAccess extends UserAccess {
+  user: AccountUser;
+}
+
+export const isAccountAccess = (access: UserAccess): access is AccountAccess => hasAccount(access.user);
 
 /** Per-process, 5 s: the same bound as the session cache (see sessions.ts). */
 const accessCache = new TtlCache<UserAccess>(5_000);

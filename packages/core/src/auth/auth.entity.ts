@@ -9,9 +9,11 @@ export const User = new Entity(
     model: { entity: "user", version: "1", service: "pos" },
     attributes: {
       userId: { type: "string", required: true },
-      email: { type: "string", required: true },
+      /** Absent for register-only staff, who have a passcode but no dashboard account. */
+      email: { type: "string" },
       name: { type: "string", required: true },
-      passwordHash: { type: "string", required: true },
+      /** Absent until the user chooses a password: nothing signs in without one. */
+      passwordHash: { type: "string" },
       isAdmin: { type: "boolean", required: true, default: false },
       isActive: { type: "boolean", required: true, default: true },
       passcodeHash: { type: "string" },
@@ -33,6 +35,9 @@ export const User = new Entity(
   entityConfig,
 );
 export type UserItem = EntityItem<typeof User>;
+/** A user with an e-mail: the only kind that can sign in to the dashboard. */
+export type AccountUser = UserItem & { email: string };
+export const hasAccount = (user: UserItem): user is AccountUser => user.email !== undefined;
 
 /** A user's place in a company: at the company itself or at one of its locations. */
 export const Assignment = new Entity(

@@ -1,9 +1,9 @@
 import { Company, Location } from "../company/company.entity";
-import type { UserAccess } from "./access";
+import type { AccountAccess } from "./access";
 import type { EntityRef, Me } from "./me.schema";
 
 /** The signed-in user as the web app sees it; a location assignment resolves to its root company. */
-export async function buildMe({ user, assignments }: UserAccess): Promise<Me> {
+export async function buildMe({ user, assignments }: AccountAccess): Promise<Me> {
   const companyIds = [...new Set(assignments.map((item) => item.companyId))];
   const locationKeys = assignments
     .filter((item) => item.entityType === "location")

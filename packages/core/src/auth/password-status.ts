@@ -1,6 +1,6 @@
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
-import type { UserAccess } from "./access";
+import type { AccountAccess } from "./access";
 import type { UserItem } from "./auth.entity";
 import { identityMessages } from "./identity-messages";
 import { buildMe } from "./me";
@@ -16,7 +16,8 @@ export function assertTemporaryPasswordValid(user: UserItem): void {
 }
 
 /** A temporary or legacy password proves who the user is, but opens no session until it is replaced. */
-export async function assertPasswordOpensSession(user: UserItem, access: UserAccess): Promise<void> {
+export async function assertPasswordOpensSession(access: AccountAccess): Promise<void> {
+  const { user } = access;
   if (user.passwordStatus === "temporary") {
     assertTemporaryPasswordValid(user);
     throw new AppError("NEW_PASSWORD_REQUIRED", identityMessages.newPasswordRequired);

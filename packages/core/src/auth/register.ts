@@ -76,7 +76,7 @@ export async function register(input: RegisterInput): Promise<Registration> {
       employee: Employee,
     },
     (entities) => [
-      entities.unique.create({ kind: "email", value: user.email, ownerId: user.userId }).commit(),
+      entities.unique.create({ kind: "email", value: data.email, ownerId: user.userId }).commit(),
       entities.user.create(user).commit(),
       entities.company.create(company).commit(),
       entities.location.create(location).commit(),
@@ -99,7 +99,7 @@ export async function register(input: RegisterInput): Promise<Registration> {
   ).go();
   if (written.canceled) throw new AppError("CONFLICT", emailTakenMessage);
   await sendEmail({
-    to: user.email,
+    to: data.email,
     subject: "Welcome to Greenline POS",
     text: welcomeEmail({
       name: user.name,

@@ -1,6 +1,6 @@
 import { hashSecret } from "../common/passwords";
 import { forgetUserAccess } from "./access";
-import { User, type UserItem } from "./auth.entity";
+import { User, type AccountUser } from "./auth.entity";
 import { principalOf, revokeAllSessions } from "./sessions";
 import { clearAccountFailures } from "./sign-in-limits";
 import { userAccount } from "./sign-in";
@@ -10,7 +10,7 @@ import { userAccount } from "./sign-in";
  * every session ends (whoever knew the old password is signed out) and failed sign-ins are forgotten.
  */
 export async function replacePassword(
-  user: UserItem,
+  user: AccountUser,
   newPassword: string,
   changes: { emailVerified?: true } = {},
 ): Promise<void> {

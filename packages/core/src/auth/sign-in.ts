@@ -2,7 +2,7 @@ import { AppError, messages } from "../common/errors";
 import { checkPassword } from "../common/password-rules";
 import { decoyHash, verifySecret } from "../common/passwords";
 import { loadUserAccess } from "./access";
-import type { UserItem } from "./auth.entity";
+import type { AccountUser } from "./auth.entity";
 import { ZSignInInput, type SignInInput } from "./auth.schema";
 import { buildMe } from "./me";
 import type { Me } from "./me.schema";
@@ -42,7 +42,7 @@ export async function authenticateUser(
   secret: string,
   address: string,
   mismatch: AppError = invalidCredentials(),
-): Promise<UserItem> {
+): Promise<AccountUser> {
   const found = await findUserByEmail(email);
   const user = found?.isActive ? found : null;
   await checkCredentials(userAccount(email), secret, user?.passwordHash, address, mismatch);
@@ -60,12 +60,13 @@ export interface SignInResult {
 export async function signIn(input: SignInInput, address: string): Promise<SignInResult> {
   const { email, password } = ZSignInInput.parse(input);
   const user = await authenticateUser(email, password, address);
-  const access = await loadUserAccess(user.userId);
-  if (!access) throw invalidCredentials();
-  await assertPasswordOpensSession(user, access);
+  const loaded = await loadUserAccess(user.userId);
+  if (!loaded) throw invalidCredentials();
+  const access = { user, assignments: loaded.assignments };
+  await assertPasswordOpensSession(access);
   const token = await createSession({
     kind: "user",
-    userId: access.user.userId,
+    userId: user.userId,
   });
   return { token, me: await buildMe(access), weakPassword: !checkPassword(password).valid };
 }

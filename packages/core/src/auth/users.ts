@@ -7,19 +7,34 @@ import { checkPassword, passwordRulesMessage } from "../common/password-rules";
 import { hashSecret } from "../common/passwords";
 import { Unique } from "../db/unique.entity";
 import { accountPolicy } from "./account-policy";
-import { Assignment, SecurityRole, User, type PasswordStatus, type UserItem } from "./auth.entity";
+import {
+  Assignment,
+  SecurityRole,
+  User,
+  hasAccount,
+  type AccountUser,
+  type PasswordStatus,
+  type UserItem,
+} from "./auth.entity";
 import { ZEmail } from "./auth.schema";
 import { revokeAllSessions, principalOf } from "./sessions";
 import { forgetUserAccess } from "./access";
 
 const userService = new Service({ user: User, unique: Unique });
 
-export const ZCreateUserInput = z.object({
-  email: ZEmail,
-  name: z.string().trim().min(1, "Name is required").max(120),
-  password: z.string().max(256),
-  isAdmin: z.boolean().default(false),
-});
+export const ZCreateUserInput = z
+  .object({
+    /** None for register-only staff. */
+    email: ZEmail.optional(),
+    name: z.string().trim().min(1, "Name is required").max(120),
+    /** None until the user chooses one through "Forgot password". */
+    password: z.string().max(256).optional(),
+    isAdmin: z.boolean().default(false),
+  })
+  .refine((data) => data.email !== undefined || data.password === undefined, {
+    message: "A password needs an e-mail to sign in with",
+    path: ["password"],
+  });
 export type CreateUserInput = z.input<typeof ZCreateUserInput>;
 
 export const emailTakenMessage = "A user with this email already exists";
@@ -31,37 +46,47 @@ export interface CreateUserOptions {
   emailVerified?: boolean;
 }
 
-/** A new user's item, validated and with its password hashed, not yet written. */
+async function passwordFields(password: string | undefined, passwordStatus: PasswordStatus, at: Date) {
+  if (password === undefined) return {};
+  if (passwordStatus !== "legacy" && !checkPassword(password).valid)
+    throw new AppError("INVALID_INPUT", passwordRulesMessage);
+  return {
+    passwordHash: await hashSecret(password),
+    passwordStatus,
+    ...(passwordStatus === "temporary" && {
+      passwordExpiresAt: new Date(at.getTime() + accountPolicy.temporaryPasswordLifetimeMs).toISOString(),
+    }),
+  };
+}
+
+/** A new user's item, validated and with its password (if any) hashed, not yet written. */
 export async function newUserItem(
   input: CreateUserInput,
   options: CreateUserOptions = {},
 ): Promise<UserItem> {
   const data = ZCreateUserInput.parse(input);
-  const passwordStatus = options.passwordStatus ?? "current";
-  if (passwordStatus !== "legacy" && !checkPassword(data.password).valid)
-    throw new AppError("INVALID_INPUT", passwordRulesMessage);
   const at = now();
   return {
     userId: `u_${randomUUID().replaceAll("-", "").slice(0, 12)}`,
-    email: data.email,
+    ...(data.email !== undefined && { email: data.email }),
     name: data.name,
     isAdmin: data.isAdmin,
     isActive: true,
-    passwordHash: await hashSecret(data.password),
-    passwordStatus,
-    ...(passwordStatus === "temporary" && {
-      passwordExpiresAt: new Date(at.getTime() + accountPolicy.temporaryPasswordLifetimeMs).toISOString(),
-    }),
+    ...(await passwordFields(data.password, options.passwordStatus ?? "current", at)),
     emailVerified: options.emailVerified ?? true,
     createDate: at.toISOString(),
   };
 }
 
+/** The unique e-mail guard is written only for a user with an e-mail. */
 export async function createUser(input: CreateUserInput, options: CreateUserOptions = {}): Promise<UserItem> {
   const user = await newUserItem(input, options);
+  const { email } = user;
   const result = await userService.transaction
     .write(({ user: users, unique }) => [
-      unique.create({ kind: "email", value: user.email, ownerId: user.userId }).commit(),
+      ...(email === undefined
+        ? []
+        : [unique.create({ kind: "email", value: email, ownerId: user.userId }).commit()]),
       users.create(user).commit(),
     ])
     .go();
@@ -69,12 +94,32 @@ export async function createUser(input: CreateUserInput, options: CreateUserOpti
   return user;
 }
 
-export async function findUserByEmail(email: string): Promise<UserItem | null> {
+export async function findUserByEmail(email: string): Promise<AccountUser | null> {
   const owner = await Unique.get({ kind: "email", value: email }).go({
     consistent: true,
   });
   if (!owner.data) return null;
-  return (await User.get({ userId: owner.data.ownerId }).go({ consistent: true })).data;
+  const user = (await User.get({ userId: owner.data.ownerId }).go({ consistent: true })).data;
+  return user && hasAccount(user) ? user : null;
+}
+
+/**
+ * Gives a user without an e-mail one, under the same uniqueness guard; it counts as verified (an administrator
+ * entered it) and they choose a password through "Forgot password".
+ */
+export async function addUserEmail(userId: string, email: string): Promise<void> {
+  const result = await userService.transaction
+    .write(({ user, unique }) => [
+      unique.create({ kind: "email", value: email, ownerId: userId }).commit(),
+      user
+        .patch({ userId })
+        .set({ email, emailVerified: true })
+        .where((attributes, { notExists }) => notExists(attributes.email))
+        .commit(),
+    ])
+    .go();
+  forgetUserAccess(userId);
+  if (result.canceled) throw new AppError("CONFLICT", emailTakenMessage);
 }
 
 export const ZAssignInput = z.object({

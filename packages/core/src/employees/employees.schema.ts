@@ -22,11 +22,18 @@ const ZAssignments = z
 
 const ZName = z.string().trim().min(1, "Name is required").max(120);
 
-/** The employee form; the e-mail is set once, when the employee is added. */
+/** Blank means none: register-only staff, who have a passcode but no dashboard sign-in. */
+const ZOptionalEmail = z
+  .string()
+  .transform((value) => value.trim() || undefined)
+  .pipe(ZEmail.optional())
+  .optional();
+
+/** The employee form; the e-mail is set once, when the employee is added or later if they had none. */
 export const ZCreateEmployeeInput = z.object({
   companyId: ZCompanyId,
   name: ZName,
-  email: ZEmail,
+  email: ZOptionalEmail,
   passcode: ZPasscode.optional(),
   tracksHours: z.boolean().default(true),
   assignments: ZAssignments,
@@ -39,6 +46,8 @@ export type EmployeeRef = z.input<typeof ZEmployeeRef>;
 /** Only the fields sent change; `assignments` replaces the employee's assignments in the company. */
 export const ZUpdateEmployeeInput = ZEmployeeRef.extend({
   name: ZName.optional(),
+  /** Only for someone without one yet; an e-mail once set cannot be changed. */
+  email: ZOptionalEmail,
   passcode: ZPasscode.optional(),
   tracksHours: z.boolean().optional(),
   assignments: ZAssignments.optional(),
@@ -51,7 +60,8 @@ export type RegisterPasscodeInput = z.input<typeof ZRegisterPasscodeInput>;
 export interface EmployeeView {
   id: string;
   name: string;
-  email: string;
+  /** null: register-only (no dashboard sign-in). */
+  email: string | null;
   tracksHours: boolean;
   hasPasscode: boolean;
   /** The company-wide assignment (locationId null) first, then locations. */

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { forgetUserAccess } from "../auth/access";
 import { User } from "../auth/auth.entity";
 import { findByPasscode, passcodeTakenMessage, setPasscode } from "../auth/passcodes";
-import { createUser, findUserByEmail } from "../auth/users";
+import { addUserEmail, createUser, findUserByEmail } from "../auth/users";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { queryPage, type Page, type PageInput } from "../db/pagination";
@@ -45,22 +44,21 @@ async function assertPasscodeFree(companyId: number, passcode: string | undefine
   if (owner !== null && owner !== userId) throw new AppError("CONFLICT", passcodeTakenMessage);
 }
 
-/** A new employee signs in to the dashboard only after setting a password through "Forgot password". */
-const unusablePassword = () => `${randomBytes(24).toString("base64url")}aA1#`;
-
-/** Someone who already has an account (same e-mail) is added to the company, keeping their name. */
+/**
+ * Someone who already has an account (same e-mail) is added to the company, keeping their name. A new account
+ * has no password: they choose one through "Forgot password"; without an e-mail they only use the register.
+ */
 export async function createEmployee(
   input: CreateEmployeeInput,
 ): Promise<{ employee: EmployeeView; existingAccount: boolean }> {
   const data = ZCreateEmployeeInput.parse(input);
   await assertAssignable(data.companyId, data.assignments);
-  const existing = await findUserByEmail(data.email);
+  const existing = data.email === undefined ? null : await findUserByEmail(data.email);
   if (existing && !existing.isActive) throw new AppError("CONFLICT", employeeMessages.deactivatedAccount);
   if (existing && (await Employee.get({ companyId: data.companyId, userId: existing.userId }).go()).data)
     throw new AppError("CONFLICT", employeeMessages.alreadyEmployee);
   await assertPasscodeFree(data.companyId, data.passcode, existing?.userId);
-  const user =
-    existing ?? (await createUser({ email: data.email, name: data.name, password: unusablePassword() }));
+  const user = existing ?? (await createUser({ email: data.email, name: data.name }));
   if (data.passcode) await setPasscode(data.companyId, user.userId, data.passcode);
   const record = {
     companyId: data.companyId,
@@ -82,13 +80,24 @@ async function newName(userId: string, companyId: number, name: string | undefin
   return name;
 }
 
+/** Someone without an e-mail (register-only) can be given one; once set it is their sign-in and stays. */
+async function newEmail(userId: string, email: string | undefined): Promise<string | null> {
+  if (email === undefined) return null;
+  const current = (await User.get({ userId }).go({ consistent: true })).data?.email;
+  if (current === email) return null;
+  if (current !== undefined) throw new AppError("CONFLICT", employeeMessages.emailSet);
+  return email;
+}
+
 export async function updateEmployee(input: UpdateEmployeeInput): Promise<EmployeeView> {
   const data = ZUpdateEmployeeInput.parse(input);
   const record = await findEmployeeRecord(data);
   const { companyId, userId } = record;
   if (data.assignments) await assertAssignable(companyId, data.assignments);
   const name = await newName(userId, companyId, data.name);
+  const email = await newEmail(userId, data.email);
   await assertPasscodeFree(companyId, data.passcode, userId);
+  if (email) await addUserEmail(userId, email);
   if (data.passcode) await setPasscode(companyId, userId, data.passcode);
   if (name) {
     await User.patch({ userId }).set({ name }).go();

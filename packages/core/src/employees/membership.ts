@@ -17,6 +17,7 @@ export const employeeMessages = {
   notFound: "Employee not found",
   alreadyEmployee: "This person is already an employee of this company",
   deactivatedAccount: "This account is deactivated and cannot be added. Please contact support.",
+  emailSet: "This employee already has an e-mail, and it cannot be changed.",
   nameOwnedElsewhere: "This person also works for another company, so only they can change their name.",
   cannotDeactivateSelf: "You cannot deactivate your own account",
   unknownLocation: "This location does not exist",
@@ -46,7 +47,7 @@ async function viewOf(record: EmployeeItem): Promise<EmployeeView | null> {
   return {
     id: userId,
     name: user.data.name,
-    email: user.data.email,
+    email: user.data.email ?? null,
     tracksHours: record.tracksHours,
     hasPasscode: passcode,
     assignments: assignments.data

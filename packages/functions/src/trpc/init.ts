@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z } from "zod";
-import { assertCompanyAccess, loadUserAccess } from "@pos/core/auth/access";
+import { assertCompanyAccess, isAccountAccess, loadUserAccess } from "@pos/core/auth/access";
 import type { Permission } from "@pos/core/auth/permissions";
 import { AppError, messages } from "@pos/core/common/errors";
 import { ZCompanyId } from "@pos/core/company/company.schema";
@@ -71,7 +71,7 @@ export const sessionProcedure = base.meta({ tier: "session" }).use(({ ctx, next 
 const signedInUser = base.use(async ({ ctx, next }) => {
   if (ctx.actor?.kind !== "user") throw unauthenticated();
   const access = await loadUserAccess(ctx.actor.userId);
-  if (!access) throw unauthenticated();
+  if (!access || !isAccountAccess(access)) throw unauthenticated();
   return next({ ctx: { actor: ctx.actor, access } });
 });
 

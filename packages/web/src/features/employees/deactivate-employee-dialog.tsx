@@ -54,8 +54,10 @@ export function DeactivateEmployeeDialog({
       description={
         <>
           <p>
-            {name} ({employee?.email}) will no longer work for {companyName}: their security roles and POS
-            passcode are removed, and they can no longer sign in to this company or clock in on its registers.
+            {name}
+            {employee?.email && ` (${employee.email})`} will no longer work for {companyName}: their security
+            roles and POS passcode are removed, and they can no longer sign in to this company or clock in on
+            its registers.
           </p>
           <p>
             If they work for no other company, their account is closed and they are signed out everywhere.

@@ -12,7 +12,7 @@ import {
 import { Input } from "@/components/ui/input";
 import type { EmployeeFormValues } from "./employee-form-values";
 
-type DetailsProps = { mode: "create" | "edit"; hasPasscode: boolean };
+type DetailsProps = { mode: "create" | "edit"; hasPasscode: boolean; emailSet: boolean };
 
 function passcodeHint(mode: DetailsProps["mode"], hasPasscode: boolean): string {
   if (mode === "create")
@@ -22,8 +22,16 @@ function passcodeHint(mode: DetailsProps["mode"], hasPasscode: boolean): string 
     : "No passcode yet: set one so they can clock in and sell on the register.";
 }
 
-/** Name, e-mail (set once), POS passcode and hours tracking. */
-export function EmployeeDetailsFields({ mode, hasPasscode }: DetailsProps) {
+function emailHint(mode: DetailsProps["mode"], emailSet: boolean): string {
+  if (emailSet) return "Their sign-in for the dashboard; it cannot be changed here.";
+  const signIn = "Their sign-in for the dashboard; they choose a password with “Forgot password”.";
+  return mode === "create"
+    ? `${signIn} Leave empty for staff who only use the register.`
+    : `Register only. ${signIn} Once set, it cannot be changed here.`;
+}
+
+/** Name, e-mail (optional, set once), POS passcode and hours tracking. */
+export function EmployeeDetailsFields({ mode, hasPasscode, emailSet }: DetailsProps) {
   const form = useFormContext<EmployeeFormValues>();
   const validation = blurValidation(form.trigger);
   return (
@@ -51,17 +59,13 @@ export function EmployeeDetailsFields({ mode, hasPasscode }: DetailsProps) {
               <Input
                 type="email"
                 autoComplete="off"
-                readOnly={mode === "edit"}
+                readOnly={emailSet}
                 className="read-only:bg-muted read-only:text-muted-foreground"
                 {...field}
                 {...validation(field, fieldState)}
               />
             </FormControl>
-            <FormDescription>
-              {mode === "edit"
-                ? "Their sign-in for the dashboard; it cannot be changed here."
-                : "Their sign-in for the dashboard. They choose a password with “Forgot password”."}
-            </FormDescription>
+            <FormDescription>{emailHint(mode, emailSet)}</FormDescription>
             <FormMessage />
           </FormItem>
         )}

@@ -21,8 +21,8 @@ const employee: EmployeeView = {
 };
 
 /** The first message of each field, as the form shows them. */
-function issues(mode: "create" | "edit", values: EmployeeFormValues) {
-  const error = employeeFormSchema(mode).safeParse(values).error;
+function issues(values: EmployeeFormValues) {
+  const error = employeeFormSchema().safeParse(values).error;
   if (!error) return undefined;
   const first = new Map<string, string>();
   for (const issue of error.issues) {
@@ -34,9 +34,8 @@ function issues(mode: "create" | "edit", values: EmployeeFormValues) {
 
 describe("employee form values", () => {
   it("checks the fields with the server's messages, the role on the field that lacks it", () => {
-    expect(issues("create", newEmployeeValues(locations))).toEqual([
+    expect(issues(newEmployeeValues(locations))).toEqual([
       ["name", "Name is required"],
-      ["email", "Please enter an email"],
       ["companyRoleId", "Choose a security role"],
     ]);
     const atLocations = {
@@ -45,19 +44,22 @@ describe("employee form values", () => {
       email: "kim@x.test",
       scope: "locations" as const,
     };
-    expect(issues("create", atLocations)).toEqual([
+    expect(issues(atLocations)).toEqual([
       ["scope", "Assign the employee to the company or to at least one location"],
     ]);
     atLocations.locations[1] = { locationId: "101", selected: true, securityRoleId: "" };
-    expect(issues("create", atLocations)).toEqual([["locations.1.securityRoleId", "Choose a security role"]]);
-    expect(issues("create", { ...atLocations, passcode: "12a" })).toContainEqual([
+    expect(issues(atLocations)).toEqual([["locations.1.securityRoleId", "Choose a security role"]]);
+    expect(issues({ ...atLocations, passcode: "12a" })).toContainEqual([
       "passcode",
       "A passcode is 4 to 8 digits",
     ]);
   });
 
-  it("does not check the read-only e-mail when editing", () => {
-    expect(issues("edit", { ...employeeValues(employee, locations), email: "" })).toBeUndefined();
+  it("leaves the e-mail optional (register-only staff) but checks one that is typed", () => {
+    const values = { ...newEmployeeValues(locations), name: "Kim", companyRoleId: "r_1" };
+    expect(issues(values)).toBeUndefined();
+    expect(issues({ ...values, email: "  " })).toBeUndefined();
+    expect(issues({ ...values, email: "kim@" })).toEqual([["email", "Please enter a valid email"]]);
   });
 
   it("creates with the assignments of the chosen scope and no empty passcode", () => {
@@ -77,6 +79,14 @@ describe("employee form values", () => {
     });
   });
 
+  it("opens a register-only employee with an empty e-mail and sends one only when it is added", () => {
+    const initial = employeeValues({ ...employee, email: null }, locations);
+    expect(initial.email).toBe("");
+    const ref = { companyId: 7, userId: "u_1" };
+    expect(updateInput(initial, initial, ref).email).toBeUndefined();
+    expect(updateInput({ ...initial, email: "alex@x.test" }, initial, ref).email).toBe("alex@x.test");
+  });
+
   it("opens an employee with their location roles", () => {
     const values = employeeValues(employee, locations);
     expect(values.scope).toBe("locations");
@@ -92,6 +102,7 @@ describe("employee form values", () => {
     expect(updateInput(initial, initial, ref)).toEqual({
       ...ref,
       name: undefined,
+      email: undefined,
       passcode: undefined,
       tracksHours: undefined,
       assignments: undefined,

@@ -13,6 +13,7 @@ export type LocationRow = { locationId: string; selected: boolean; securityRoleI
 
 export type EmployeeFormValues = {
   name: string;
+  /** Empty: none (register-only staff). */
   email: string;
   /** Empty: no passcode (new employee) or unchanged (existing one). */
   passcode: string;
@@ -40,12 +41,18 @@ function assignmentPaths(values: EmployeeFormValues): (string | number)[][] {
 
 const ZAssignments = ZCreateEmployeeInput.shape.assignments;
 
+/** The server's e-mail rule (blank is none), keeping the field's text as typed. */
+const ZEmailField = z.string().superRefine((value, ctx) => {
+  for (const issue of ZCreateEmployeeInput.shape.email.safeParse(value).error?.issues ?? [])
+    ctx.addIssue({ code: "custom", message: issue.message });
+});
+
 /** The employee form: the server's own field schemas, and its assignment rules checked on what the form sends. */
-export function employeeFormSchema(mode: "create" | "edit") {
+export function employeeFormSchema() {
   return z
     .object({
       name: ZCreateEmployeeInput.shape.name,
-      email: mode === "create" ? ZCreateEmployeeInput.shape.email : z.string(),
+      email: ZEmailField,
       passcode: z.union([z.literal(""), ZPasscode]),
       tracksHours: z.boolean(),
       scope: z.enum(["company", "locations"]),
@@ -91,7 +98,7 @@ export function employeeValues(
   const roleAt = new Map(employee.assignments.map((item) => [item.locationId, item.securityRoleId ?? ""]));
   return {
     name: employee.name,
-    email: employee.email,
+    email: employee.email ?? "",
     passcode: "",
     tracksHours: employee.tracksHours,
     scope: roleAt.has(null) ? "company" : "locations",
@@ -118,7 +125,10 @@ export function createInput(values: EmployeeFormValues, companyId: number): Crea
 const assignmentKey = (items: EmployeeAssignment[]) =>
   JSON.stringify(items.map((item) => [item.locationId, item.securityRoleId]).sort());
 
-/** Only what changed is sent: an untouched name or assignment set is left exactly as the server has it. */
+/**
+ * Only what changed is sent: an untouched name or assignment set is left exactly as the server has it. The
+ * e-mail can only change from none (the field is read-only once set).
+ */
 export function updateInput(
   values: EmployeeFormValues,
   initial: EmployeeFormValues,
@@ -128,6 +138,7 @@ export function updateInput(
   return {
     ...ref,
     name: values.name.trim() !== initial.name ? values.name : undefined,
+    email: values.email !== initial.email ? values.email : undefined,
     passcode: values.passcode || undefined,
     tracksHours: values.tracksHours !== initial.tracksHours ? values.tracksHours : undefined,
     assignments:

@@ -29,6 +29,8 @@ const fieldOfMessage: Record<string, FormField> = {
   "This passcode is already in use": "passcode",
   "This person is already an employee of this company": "email",
   "This account is deactivated and cannot be added. Please contact support.": "email",
+  "A user with this email already exists": "email",
+  "This employee already has an e-mail, and it cannot be changed.": "email",
   "This person also works for another company, so only they can change their name.": "name",
   "This security role does not exist": "scope",
   "This location does not exist": "scope",
@@ -48,7 +50,7 @@ type EmployeeFormProps<T> = {
 
 export function EmployeeForm<T>(props: EmployeeFormProps<T>) {
   const { mode, defaultValues, save, onSaved } = props;
-  const schema = useMemo(() => employeeFormSchema(mode), [mode]);
+  const schema = useMemo(() => employeeFormSchema(), []);
   const form = useForm<EmployeeFormValues>({
     resolver: zodResolver(schema),
     mode: "onSubmit",
@@ -81,7 +83,11 @@ export function EmployeeForm<T>(props: EmployeeFormProps<T>) {
             <CardDescription>Who they are and how they use the register.</CardDescription>
           </CardHeader>
           <CardContent>
-            <EmployeeDetailsFields mode={mode} hasPasscode={props.hasPasscode} />
+            <EmployeeDetailsFields
+              mode={mode}
+              hasPasscode={props.hasPasscode}
+              emailSet={defaultValues.email !== ""}
+            />
           </CardContent>
         </Card>
         <Card>

@@ -21,6 +21,10 @@ type EmployeesTableProps = {
 
 type Names = Pick<EmployeesTableProps, "roleNames" | "locationNames">;
 
+function Email({ email }: Pick<EmployeeView, "email">) {
+  return email ?? <span className="text-muted-foreground">Register only</span>;
+}
+
 function Assignments({ assignments, roleNames, locationNames }: Names & Pick<EmployeeView, "assignments">) {
   if (assignments.length === 0) return <span className="text-muted-foreground">None</span>;
   return (
@@ -80,13 +84,17 @@ export function EmployeesTable(props: EmployeesTableProps) {
                     to={editPath(employee.id)}
                     className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:underline"
                   >
-                    {employee.name || employee.email}
+                    {employee.name}
                   </Link>
                   {employee.id === currentUserId && <Badge variant="outline">You</Badge>}
                 </div>
-                <div className="text-xs text-muted-foreground md:hidden">{employee.email}</div>
+                <div className="text-xs text-muted-foreground md:hidden">
+                  <Email email={employee.email} />
+                </div>
               </TableCell>
-              <TableCell className="hidden align-top md:table-cell">{employee.email}</TableCell>
+              <TableCell className="hidden align-top md:table-cell">
+                <Email email={employee.email} />
+              </TableCell>
               <TableCell className="align-top whitespace-normal">
                 <Assignments assignments={employee.assignments} {...props} />
               </TableCell>
@@ -111,7 +119,7 @@ export function EmployeesTable(props: EmployeesTableProps) {
               </TableCell>
               <TableCell className="pr-6 text-right align-top">
                 <EmployeeRowActions
-                  name={employee.name || employee.email}
+                  name={employee.name}
                   editTo={editPath(employee.id)}
                   isSelf={employee.id === currentUserId}
                   onDeactivate={() => {

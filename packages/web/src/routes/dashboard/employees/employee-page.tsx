@@ -18,6 +18,13 @@ import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 import { employeePaths } from "./employee-paths";
 
+function addedHint(email: string | null, existingAccount: boolean, companyName: string): string | undefined {
+  if (email === null) return undefined;
+  return existingAccount
+    ? `${email} already had an account, so that account was added to ${companyName}, keeping its own name and password.`
+    : `To sign in to the dashboard, they choose a password with “Forgot password” for ${email}.`;
+}
+
 /** `employees/addEmployee` adds an employee; with `?userId=` it edits one. */
 export function EmployeePage() {
   const { company, locations } = useCompany();
@@ -71,7 +78,7 @@ export function EmployeePage() {
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        title={current ? `Edit ${current.name || current.email}` : "Add employee"}
+        title={current ? `Edit ${current.name}` : "Add employee"}
         description={
           current
             ? "Change their passcode, hours tracking, locations or role."
@@ -87,7 +94,7 @@ export function EmployeePage() {
           hasPasscode={current.hasPasscode}
           {...shared}
           save={(values) => update.mutateAsync(updateInput(values, employeeValues(current, locations), ref))}
-          onSaved={(view) => void saved(view, `Changes to ${view.name || view.email} were saved`)}
+          onSaved={(view) => void saved(view, `Changes to ${view.name} were saved`)}
         />
       ) : (
         <EmployeeForm
@@ -97,13 +104,7 @@ export function EmployeePage() {
           {...shared}
           save={(values) => create.mutateAsync(createInput(values, company.id))}
           onSaved={({ employee: view, existingAccount }) =>
-            void saved(
-              view,
-              `${view.name || view.email} was added`,
-              existingAccount
-                ? `${view.email} already had an account, so that account was added to ${company.name}, keeping its own name and password.`
-                : `To sign in to the dashboard, they choose a password with “Forgot password” for ${view.email}.`,
-            )
+            void saved(view, `${view.name} was added`, addedHint(view.email, existingAccount, company.name))
           }
         />
       )}
