@@ -15,7 +15,7 @@ const baseURL = `http://localhost:${port}`;
 /** Debian's Chromium (no browser download); one worker on these 2-core machines. */
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_OUTPUT ?? "test-results",
   workers: 1,
   retries: 0,
   fullyParallel: false,
@@ -50,7 +50,7 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx tests/support/e2e-server.ts",
     url: `${baseURL}/ping`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { repoRoot, startRuntime } from "@pos/functions/local/runtime";
+import { repoRoot, startRuntime, webDist } from "@pos/functions/local/runtime";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-if (!existsSync(path.join(repoRoot, "packages/web/dist/index.html"))) {
+if (!existsSync(path.join(webDist(), "index.html"))) {
   execFileSync("npm", ["run", "build", "-w", "@pos/web"], { cwd: repoRoot, stdio: "inherit" });
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), "pos-e2e-"));

@@ -72,6 +72,9 @@ function sessionSecret(dataDir: string): string {
  * Core reads its configuration when first imported, so the environment is set before any import of core;
  * one process can therefore run one runtime.
  */
+/** The built web app to serve; WEB_DIST points at another build (vite --outDir), e.g. for a parallel test run. */
+export const webDist = (): string => process.env.WEB_DIST ?? path.join(repoRoot, "packages/web/dist");
+
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const port = options.port === 0 ? await freePort() : options.port;
   if (!(await isPortFree(port, options.host))) throw new PortInUseError(port);
@@ -119,7 +122,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const seeded = options.seed ? await (await import("./seed")).seedDemoData() : null;
 
     const { createLocalHttpServer } = await import("./http-server");
-    const http = createLocalHttpServer({ webDist: path.join(repoRoot, "packages/web/dist") });
+    const http = createLocalHttpServer({ webDist: webDist() });
     await http.listen(port, options.host).catch((error: unknown) => {
       throw error instanceof Error && "code" in error && error.code === "EADDRINUSE"
         ? new PortInUseError(port)

@@ -1,5 +1,6 @@
 import { router } from "./init";
 import { accountRouter } from "./routers/account";
+import { catalogRouter } from "./routers/catalog";
 import { employeesRouter } from "./routers/employees";
 import { flagsRouter } from "./routers/flags";
 import { adminRouter } from "./routers/admin";
@@ -17,6 +18,7 @@ export const appRouter = router({
   account: accountRouter,
   employees: employeesRouter,
   flags: flagsRouter,
+  catalog: catalogRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,15 @@ export type ScreenKey =
   | "securityRoles"
   | "createSecurityRole"
   | "editSecurityRole"
+  | "productListing"
+  | "addProduct"
+  | "editProduct"
+  | "categories"
+  | "suppliers"
+  | "editSupplier"
+  | "taxGroups"
+  | "addTaxGroup"
+  | "editTaxGroup"
   | "adminCompanies"
   | "adminCompany";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
@@ -46,22 +55,22 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("settings/locations", "Locations"),
   screen("settings/pos", "POS settings"),
   screen("settings/receipts", "Receipts"),
-  screen("settings/taxes", "Taxes"),
+  screen("settings/taxes", "Taxes", "taxGroups"),
   screen("settings/taxConfigurations", "Tax configurations"),
   screen("settings/taxConfigurations/addTax", "Add tax"),
   screen("settings/inventory", "Inventory settings"),
   screen("settings/giftcards", "Gift cards"),
-  screen("productListing", "Products"),
-  screen("productListing/addProduct", "Add product"),
-  screen("productListing/editProduct/:id", "Edit product"),
-  screen("categories", "Categories"),
-  screen("suppliers", "Suppliers"),
-  screen("suppliers/edit", "Edit supplier"),
+  screen("productListing", "Products", "productListing"),
+  screen("productListing/addProduct", "Add product", "addProduct"),
+  screen("productListing/editProduct/:id", "Edit product", "editProduct"),
+  screen("categories", "Categories", "categories"),
+  screen("suppliers", "Suppliers", "suppliers"),
+  screen("suppliers/edit", "Edit supplier", "editSupplier"),
   screen("discounts", "Discounts"),
   screen("discounts/addDiscount", "Add discount"),
   screen("discounts/editDiscount/:id", "Edit discount"),
-  screen("taxes/add", "Add tax group"),
-  screen("taxes/edit", "Edit tax group"),
+  screen("taxes/add", "Add tax group", "addTaxGroup"),
+  screen("taxes/edit", "Edit tax group", "editTaxGroup"),
   screen("customers/list", "Customers"),
   screen("customers/list/add", "Add customer"),
   screen("customers/list/edit", "Edit customer"),
