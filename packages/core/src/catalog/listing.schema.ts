@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { strainTypes } from "./product.schema";
+import { type strainTypes } from "./product.schema";
 
 /** dashboard.md 9: product page size default 50, per-page 20, 30, 50, 100; offset never below 0. */
 export const productPageSizes = [20, 30, 50, 100] as const;
