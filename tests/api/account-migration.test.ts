@@ -111,24 +111,39 @@ describe("legacy password migration", () => {
 });
 
 describe("weak password", () => {
-  it("signs in with weakPassword true; the migration reset fixes it and ends the weak session", async () => {
+  it("opens no session: the answer carries the migrating user, and the migration reset fixes it", async () => {
     const user = await makeUser();
-    expect(
-      (await (await callerFor()).auth.signIn({ email: user.email, password: user.password })).weakPassword,
-    ).toBe(false);
     const weak = "weakpass";
     await User.patch({ userId: user.userId })
       .set({ passwordHash: await hashSecret(weak) })
       .go();
     const caller = await callerFor();
-    const signedIn = await caller.auth.signIn({ email: user.email, password: weak });
-    expect(signedIn).toMatchObject({
-      token: expect.any(String),
-      weakPassword: true,
-      me: { id: user.userId },
+    const before = await sessionCount(user.userId);
+    const signIn = () => caller.auth.signIn({ email: user.email, password: weak });
+    expect(await failureOf(signIn())).toEqual({
+      code: "FORBIDDEN",
+      appCode: "PASSWORD_MIGRATION_REQUIRED",
+      message: "Weak password detected. Please reset it",
     });
+    expect(await detailsOf(signIn())).toEqual({
+      reason: "weak",
+      migratingUser: { id: user.userId, email: user.email, entityAssignments: [] },
+    });
+    expect(await sessionCount(user.userId)).toBe(before);
+
     await caller.account.migratePassword({ email: user.email, oldPassword: weak, newPassword });
-    expect((await failureOf((await callerFor(signedIn.token)).auth.getMe())).code).toBe("UNAUTHORIZED");
-    expect((await caller.auth.signIn({ email: user.email, password: newPassword })).weakPassword).toBe(false);
+    const signedIn = await caller.auth.signIn({ email: user.email, password: newPassword });
+    expect((await (await callerFor(signedIn.token)).auth.getMe()).id).toBe(user.userId);
+    expect(signedIn).not.toHaveProperty("weakPassword");
+  });
+
+  it("is told only to whoever knows the password", async () => {
+    const user = await makeUser();
+    await User.patch({ userId: user.userId })
+      .set({ passwordHash: await hashSecret("weakpass") })
+      .go();
+    expect(
+      await failureOf((await callerFor()).auth.signIn({ email: user.email, password: "weakpas" })),
+    ).toMatchObject({ code: "UNAUTHORIZED", message: "Invalid credentials" });
   });
 });

@@ -1,5 +1,6 @@
-// The weak-password flow (dashboard.md 4 Log-in, 8): sign-in succeeds, then 'Weak password detected. Please reset
-// it' leads to the migration reset or signs out. The weak accounts are made by tests/support/e2e-seed.ts.
+// The weak-password flow (dashboard.md 4 Log-in, 8): the password is right, but no session is handed out;
+// 'Weak password detected. Please reset it' leads to the migration reset or signs out. The weak accounts are made
+// by tests/support/e2e-seed.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { demoPrairie } from "@pos/functions/local/demo";
 import { identityMessages } from "@pos/core/auth/identity-messages";
@@ -22,6 +23,7 @@ test("a weak password is prompted for after sign-in; Sign out ends the session a
   await logIn(page, weakUsers.signsOut.email, weakUsers.signsOut.password);
   await expect(prompt(page)).toBeVisible();
   await expect(page).toHaveURL(loginUrl);
+  expect(await readStored(page, tokenKeys.auth)).toBeNull();
   await reviewShot(page, "weak-password-prompt");
 
   await prompt(page).getByRole("button", { name: "Sign out" }).click();

@@ -12,7 +12,15 @@ import {
   uniqueEmail,
 } from "./employees-fixtures";
 
-test("the list pages by cursor with 20, 30, 40 or 50 rows per page", async ({ page, request }) => {
+const byName = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+test("the list pages by cursor with 20, 30, 40 or 50 rows per page, sorted by name", async ({
+  page,
+  request,
+}) => {
   const prairieOwner = await signInUser(request, demoPrairie.owner.email, demoPrairie.owner.password);
   const companyId = prairieOwner.me.companies[0]!.id;
   const role = await createRole(request, prairieOwner.token, companyId, unique("Seasonal"), []);
@@ -32,7 +40,13 @@ test("the list pages by cursor with 20, 30, 40 or 50 rows per page", async ({ pa
   await page.goto(`/company/${companyId}/dashboard/employees/employees`);
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(21);
+  const listed = await trpcQuery(request, "employees.list", { companyId, limit: 100 }, prairieOwner.token);
+  const names = (listed.data as { items: { name: string }[] }).items.map((item) => item.name);
+  expect(names).toEqual([...names].sort(byName));
+  await expect(rows.nth(1)).toContainText(names[0]!);
+  await expect(rows.nth(20)).toContainText(names[19]!);
   await page.getByRole("button", { name: "Next page" }).click();
+  await expect(rows.nth(1)).toContainText(names[20]!);
   await expect(page.getByRole("button", { name: "Previous page" })).toBeEnabled();
   await expect.poll(() => rows.count()).toBeLessThan(21);
   await reviewShot(page, "employees-page-2");

@@ -10,6 +10,7 @@ import {
   type AssignmentItem,
   type UserItem,
 } from "./auth.entity";
+import type { CompanyPermissions } from "./me.schema";
 import { missingPermissionMessage, permissionNames, type Permission } from "./permissions";
 
 export interface UserAccess {
@@ -105,6 +106,27 @@ export async function permissionsAtLocation(
   const inCompany = access.assignments.filter((item) => item.companyId === companyId);
   const granted = await grantedPermissions(inCompany, companyId, locationId);
   return permissionNames.filter((name) => granted.has(name));
+}
+
+/** A user's grants in a company, at the company and at its locations (admins: everything at the company). */
+export async function companyPermissions(access: UserAccess, companyId: number): Promise<CompanyPermissions> {
+  if (access.user.isAdmin) return { companyId, permissions: [...permissionNames], locationPermissions: [] };
+  const inCompany = access.assignments.filter((item) => item.companyId === companyId);
+  const roleIds = inCompany.flatMap((item) => (item.securityRoleId ? [item.securityRoleId] : []));
+  const roles = await rolePermissions(companyId, roleIds);
+  const grantedAt = (entityType: AssignmentItem["entityType"]) =>
+    new Set(
+      inCompany
+        .filter((item) => item.entityType === entityType && item.securityRoleId)
+        .flatMap((item) => roles.get(item.securityRoleId ?? "") ?? []),
+    );
+  const atCompany = grantedAt("company");
+  const atLocations = grantedAt("location");
+  return {
+    companyId,
+    permissions: permissionNames.filter((name) => atCompany.has(name)),
+    locationPermissions: permissionNames.filter((name) => atLocations.has(name) && !atCompany.has(name)),
+  };
 }
 
 export function assertDeviceOfCompany(actor: Actor, companyId: number): void {

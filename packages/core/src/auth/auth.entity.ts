@@ -132,12 +132,12 @@ export const Session = new Entity(
 );
 export type SessionItem = EntityItem<typeof Session>;
 
-/** Failed sign-ins counted in a fixed window per account and per client address. */
+/** Failures counted in a fixed window: sign-ins per account and per client address, passcodes per register. */
 export const SignInFailures = new Entity(
   {
     model: { entity: "signInFailures", version: "1", service: "pos" },
     attributes: {
-      scope: { type: ["account", "address"] as const, required: true },
+      scope: { type: ["account", "address", "passcode"] as const, required: true },
       key: { type: "string", required: true },
       count: { type: "number", required: true, default: 0 },
       windowEndsAt: { type: "string", required: true },

@@ -1,16 +1,21 @@
 import { Company, Location } from "../company/company.entity";
-import type { AccountAccess } from "./access";
+import { companyPermissions, type AccountAccess } from "./access";
 import type { EntityRef, Me } from "./me.schema";
 
-/** The signed-in user as the web app sees it; a location assignment resolves to its root company. */
-export async function buildMe({ user, assignments }: AccountAccess): Promise<Me> {
+/**
+ * The signed-in user as the web app sees it; a location assignment resolves to its root company. With a company,
+ * also what they may do there (the dashboard hides what the server would refuse).
+ */
+export async function buildMe(access: AccountAccess, companyId?: number): Promise<Me> {
+  const { user, assignments } = access;
   const companyIds = [...new Set(assignments.map((item) => item.companyId))];
   const locationKeys = assignments
     .filter((item) => item.entityType === "location")
     .map((item) => ({ companyId: item.companyId, locationId: item.entityId }));
-  const [companies, locations] = await Promise.all([
-    companyIds.length ? Company.get(companyIds.map((companyId) => ({ companyId }))).go() : { data: [] },
+  const [companies, locations, permissions] = await Promise.all([
+    companyIds.length ? Company.get(companyIds.map((id) => ({ companyId: id }))).go() : { data: [] },
     locationKeys.length ? Location.get(locationKeys).go() : { data: [] },
+    companyId === undefined ? null : companyPermissions(access, companyId),
   ]);
   const companyName = new Map(companies.data.map((company) => [company.companyId, company.name]));
   const locationName = new Map(locations.data.map((location) => [location.locationId, location.name]));
@@ -44,12 +49,13 @@ export async function buildMe({ user, assignments }: AccountAccess): Promise<Me>
     name: user.name,
     isAdmin: user.isAdmin,
     companies: companyIds
-      .filter((companyId) => companyName.has(companyId))
-      .map((companyId) => ({
-        id: companyId,
-        name: companyName.get(companyId) ?? "",
+      .filter((id) => companyName.has(id))
+      .map((id) => ({
+        id,
+        name: companyName.get(id) ?? "",
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     entityAssignments,
+    permissions,
   };
 }

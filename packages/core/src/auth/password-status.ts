@@ -15,6 +15,11 @@ export function assertTemporaryPasswordValid(user: UserItem): void {
     throw new AppError("ExpiredCodeException", temporaryPasswordExpiredMessage);
 }
 
+async function migratingUserOf(access: AccountAccess): Promise<MigratingUser> {
+  const { id, email, entityAssignments } = await buildMe(access);
+  return { id, email, entityAssignments };
+}
+
 /** A temporary or legacy password proves who the user is, but opens no session until it is replaced. */
 export async function assertPasswordOpensSession(access: AccountAccess): Promise<void> {
   const { user } = access;
@@ -23,8 +28,19 @@ export async function assertPasswordOpensSession(access: AccountAccess): Promise
     throw new AppError("NEW_PASSWORD_REQUIRED", identityMessages.newPasswordRequired);
   }
   if (user.passwordStatus === "legacy") {
-    const { id, email, entityAssignments } = await buildMe(access);
-    const migratingUser: MigratingUser = { id, email, entityAssignments };
+    const migratingUser = await migratingUserOf(access);
     throw new AppError("PASSWORD_MIGRATION_REQUIRED", migrationRequiredMessage, { migratingUser });
   }
+}
+
+/**
+ * A password that no longer meets the rules opens no session either: the answer carries what the migration
+ * reset needs, and `reason: "weak"` so the web asks first ("Weak password detected. Please reset it").
+ */
+export async function weakPasswordError(access: AccountAccess): Promise<AppError> {
+  const migratingUser = await migratingUserOf(access);
+  return new AppError("PASSWORD_MIGRATION_REQUIRED", identityMessages.weakPassword, {
+    migratingUser,
+    reason: "weak",
+  });
 }

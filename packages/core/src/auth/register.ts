@@ -4,11 +4,11 @@ import { AppError } from "../common/errors";
 import { newCompanyItem, newLocationItem } from "../company/company";
 import { Company, Location } from "../company/company.entity";
 import { Unique } from "../db/unique.entity";
-import { appUrl } from "../email/app-url";
 import { sendEmail } from "../email/outbox";
 import { EmailVerification } from "./account.entity";
-import { accountPolicy } from "./account-policy";
+import { accountEmails } from "./account-emails";
 import { Employee } from "../employees/employee.entity";
+import { employeeSortKey } from "../employees/employee-sort-key";
 import { Assignment, SecurityRole, User } from "./auth.entity";
 import { newEmailVerification } from "./email-verification";
 import { permissionNames } from "./permissions";
@@ -22,19 +22,6 @@ export interface Registration {
   userId: string;
   securityRoleId: string;
 }
-
-const welcomeEmail = (input: { name: string; companyName: string; password: string; verifyLink: string }) =>
-  [
-    `Hello ${input.name},`,
-    "",
-    `An account was created for you to run ${input.companyName} on Greenline POS.`,
-    "",
-    `Temporary password: ${input.password}`,
-    `Log in at ${appUrl("/loginV2")} with this email and the temporary password, then choose your own password.`,
-    `The temporary password expires in ${accountPolicy.temporaryPasswordLifetimeMs / 86_400_000} days.`,
-    "",
-    `Verify your email address: ${input.verifyLink}`,
-  ].join("\n");
 
 /**
  * Registers a store: the company, its first location (named after the company), an Owner role with every
@@ -93,15 +80,20 @@ export async function register(input: RegisterInput): Promise<Registration> {
         .commit(),
       entities.link.create(verification.item).commit(),
       entities.employee
-        .create({ companyId, userId: user.userId, tracksHours: false, createDate: company.createDate })
+        .create({
+          companyId,
+          userId: user.userId,
+          tracksHours: false,
+          createDate: company.createDate,
+          sortKey: employeeSortKey(user.name, user.userId),
+        })
         .commit(),
     ],
   ).go();
   if (written.canceled) throw new AppError("CONFLICT", emailTakenMessage);
   await sendEmail({
     to: data.email,
-    subject: "Welcome to Greenline POS",
-    text: welcomeEmail({
+    ...accountEmails.welcome({
       name: user.name,
       companyName: data.companyName,
       password,

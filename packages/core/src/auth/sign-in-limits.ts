@@ -12,9 +12,10 @@ export const signInLimits = {
 export const tooManyAttemptsMessage =
   "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
-type Scope = "account" | "address";
+type Scope = "account" | "address" | "passcode";
 
-async function failuresIn(scope: Scope, key: string): Promise<number> {
+/** Failures counted in the current window of a scope and key (0 once the window has passed). */
+export async function failuresIn(scope: Scope, key: string): Promise<number> {
   const result = await SignInFailures.get({ scope, key }).go({
     consistent: true,
   });
@@ -33,7 +34,12 @@ export async function assertSignInAllowed(account: string, address: string): Pro
   }
 }
 
-async function countFailure(scope: Scope, key: string): Promise<void> {
+/** Counts one failure; the first one opens a window of `windowMs`. */
+export async function countFailure(
+  scope: Scope,
+  key: string,
+  windowMs: number = signInLimits.windowMs,
+): Promise<void> {
   const at = now();
   const current = await SignInFailures.get({ scope, key }).go({
     consistent: true,
@@ -42,7 +48,7 @@ async function countFailure(scope: Scope, key: string): Promise<void> {
     await SignInFailures.update({ scope, key }).add({ count: 1 }).go();
     return;
   }
-  const windowEnds = new Date(at.getTime() + signInLimits.windowMs);
+  const windowEnds = new Date(at.getTime() + windowMs);
   await SignInFailures.put({
     scope,
     key,

@@ -6,7 +6,7 @@ import type { AccountUser } from "./auth.entity";
 import { ZSignInInput, type SignInInput } from "./auth.schema";
 import { buildMe } from "./me";
 import type { Me } from "./me.schema";
-import { assertPasswordOpensSession } from "./password-status";
+import { assertPasswordOpensSession, weakPasswordError } from "./password-status";
 import { createSession, revokeSession } from "./sessions";
 import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from "./sign-in-limits";
 import { findUserByEmail } from "./users";
@@ -53,8 +53,6 @@ export async function authenticateUser(
 export interface SignInResult {
   token: string;
   me: Me;
-  /** The password no longer meets the rules: the web asks the user to reset it ("Weak password detected..."). */
-  weakPassword: boolean;
 }
 
 export async function signIn(input: SignInInput, address: string): Promise<SignInResult> {
@@ -64,11 +62,12 @@ export async function signIn(input: SignInInput, address: string): Promise<SignI
   if (!loaded) throw invalidCredentials();
   const access = { user, assignments: loaded.assignments };
   await assertPasswordOpensSession(access);
+  if (!checkPassword(password).valid) throw await weakPasswordError(access);
   const token = await createSession({
     kind: "user",
     userId: user.userId,
   });
-  return { token, me: await buildMe(access), weakPassword: !checkPassword(password).valid };
+  return { token, me: await buildMe(access) };
 }
 
 export async function signOut(sessionHash: string): Promise<void> {

@@ -13,7 +13,7 @@
  *
  * Identity codes (the account flows; the web turns them into the spec's messages with auth/identity-messages.ts):
  * NEW_PASSWORD_REQUIRED        403  signed in with a temporary password: set a new one first (account.completeNewPassword)
- * PASSWORD_MIGRATION_REQUIRED  403  signed in with a legacy password: migrate it first; `details.migratingUser` is attached
+ * PASSWORD_MIGRATION_REQUIRED  403  signed in with a legacy or weak password (`details.reason` "weak"): migrate it first; `details.migratingUser` is attached
  * UserNotFoundException        404  no such account (the forgot-password and register screens treat it as success)
  * UserNotConfirmedException    403  the account's e-mail is not verified yet, so its password cannot be reset by e-mail
  * NotAuthorizedException       403  a password given to prove who you are (old or temporary) is wrong

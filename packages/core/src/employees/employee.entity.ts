@@ -13,11 +13,18 @@ export const Employee = new Entity(
       userId: { type: "string", required: true },
       tracksHours: { type: "boolean", required: true, default: true },
       createDate: { type: "string", required: true },
+      /** The list order: see employeeSortKey (kept in step with the user's name). */
+      sortKey: { type: "string", required: true },
     },
     indexes: {
       byCompany: {
         pk: { field: "pk", composite: ["companyId"] },
         sk: { field: "sk", composite: ["userId"] },
+      },
+      byName: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["companyId"] },
+        sk: { field: "gsi1sk", composite: ["sortKey"] },
       },
     },
   },

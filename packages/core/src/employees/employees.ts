@@ -1,3 +1,4 @@
+import { Service } from "electrodb";
 import { forgetUserAccess } from "../auth/access";
 import { User } from "../auth/auth.entity";
 import { findByPasscode, passcodeTakenMessage, setPasscode } from "../auth/passcodes";
@@ -6,6 +7,7 @@ import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { queryPage, type Page, type PageInput } from "../db/pagination";
 import { Employee } from "./employee.entity";
+import { employeeSortKey } from "./employee-sort-key";
 import {
   ZCreateEmployeeInput,
   ZUpdateEmployeeInput,
@@ -23,9 +25,10 @@ import {
   writeMembership,
 } from "./membership";
 
+/** A page of the company's employees in name order (case-insensitive, then id); see employeeSortKey. */
 export async function listEmployees(companyId: number, page: PageInput): Promise<Page<EmployeeView>> {
   const records = await queryPage(
-    Employee.query.byCompany({ companyId }).params(),
+    Employee.query.byName({ companyId }).params(),
     (items) => Employee.parse({ Items: items }).data,
     page,
   );
@@ -65,6 +68,7 @@ export async function createEmployee(
     userId: user.userId,
     tracksHours: data.tracksHours,
     createDate: nowIso(),
+    sortKey: employeeSortKey(user.name, user.userId),
   };
   await writeMembership(record, data.assignments, "create");
   return { employee: await getEmployee(record), existingAccount: existing !== null };
@@ -78,6 +82,22 @@ async function newName(userId: string, companyId: number, name: string | undefin
   if ((await assignmentsOf(userId)).some((item) => item.companyId !== companyId))
     throw new AppError("CONFLICT", employeeMessages.nameOwnedElsewhere);
   return name;
+}
+
+const naming = new Service({ user: User, employee: Employee });
+
+/** The name and the list order change together (only someone of this one company can be renamed, see newName). */
+async function renameEmployee(companyId: number, userId: string, name: string): Promise<void> {
+  await naming.transaction
+    .write(({ user, employee }) => [
+      user.patch({ userId }).set({ name }).commit(),
+      employee
+        .patch({ companyId, userId })
+        .set({ sortKey: employeeSortKey(name, userId) })
+        .commit(),
+    ])
+    .go();
+  forgetUserAccess(userId);
 }
 
 /** Someone without an e-mail (register-only) can be given one; once set it is their sign-in and stays. */
@@ -99,10 +119,7 @@ export async function updateEmployee(input: UpdateEmployeeInput): Promise<Employ
   await assertPasscodeFree(companyId, data.passcode, userId);
   if (email) await addUserEmail(userId, email);
   if (data.passcode) await setPasscode(companyId, userId, data.passcode);
-  if (name) {
-    await User.patch({ userId }).set({ name }).go();
-    forgetUserAccess(userId);
-  }
+  if (name) await renameEmployee(companyId, userId, name);
   if (data.assignments || data.tracksHours !== undefined) {
     const tracksHours = data.tracksHours ?? record.tracksHours;
     await writeMembership({ ...record, tracksHours }, data.assignments, "update");

@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { ZDeviceSignInInput, ZSignInInput } from "@pos/core/auth/auth.schema";
 import { buildMe } from "@pos/core/auth/me";
+import { ZCompanyId } from "@pos/core/company/company.schema";
 import { signIn, signOut } from "@pos/core/auth/sign-in";
 import { deviceSignIn } from "@pos/core/device/device";
 import { publicProcedure, router, sessionProcedure, userProcedure } from "../init";
@@ -13,5 +15,8 @@ export const authRouter = router({
     await signOut(ctx.actor.sessionHash);
     return { ok: true as const };
   }),
-  getMe: userProcedure.query(({ ctx }) => buildMe(ctx.access)),
+  /** With a company: also the caller's permissions there, so the dashboard can hide what it would refuse. */
+  getMe: userProcedure
+    .input(z.object({ companyId: ZCompanyId }).optional())
+    .query(({ ctx, input }) => buildMe(ctx.access, input?.companyId)),
 });

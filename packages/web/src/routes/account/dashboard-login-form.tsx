@@ -102,7 +102,7 @@ export function DashboardLoginForm() {
       <WeakPasswordDialog
         open={session.weakPassword}
         busy={session.cancelling}
-        onReset={() => void session.resetWeakPassword()}
+        onReset={session.resetWeakPassword}
         onSignOut={() => void session.cancel()}
       />
     </Form>

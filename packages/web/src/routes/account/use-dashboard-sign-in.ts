@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { SignInInput } from "@pos/core/auth/auth.schema";
-import { ZMigratingUser } from "@pos/core/auth/password-flows.schema";
+import { ZMigratingUser, type MigratingUser } from "@pos/core/auth/password-flows.schema";
 import type { Me } from "@/lib/api-types";
 import { appCodeOf, errorDetailsOf, identityError } from "@/lib/identity-errors";
 import { removeStorage, storageKeys, writeStorage } from "@/lib/storage-keys";
@@ -21,8 +21,8 @@ type PendingChoice = { email: string; companies: CompanyChoice[] };
 const migrationPath = "/resetMigrationPassword";
 
 /**
- * Dashboard sign-in: stores the token, then opens the company, the chooser or the admin area. A weak password
- * asks first; a temporary or legacy password opens its reset screen instead (dashboard.md 4, 8).
+ * Dashboard sign-in: stores the token, then opens the company, the chooser or the admin area. A temporary or
+ * legacy password opens its reset screen instead; a weak one (no session either) asks first (dashboard.md 4, 8).
  */
 export function useDashboardSignIn() {
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function useDashboardSignIn() {
   const signOut = trpc.auth.signOut.useMutation();
   const [choice, setChoice] = useState<PendingChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [weakPasswordOf, setWeakPasswordOf] = useState<Me | null>(null);
+  const [weakPasswordOf, setWeakPasswordOf] = useState<MigratingUser | null>(null);
 
   const endSession = async () => {
     await signOut.mutateAsync().catch(() => undefined);
@@ -62,12 +62,11 @@ export function useDashboardSignIn() {
   const submit = async (input: SignInInput) => {
     setError(null);
     try {
-      const { token, me, weakPassword } = await signIn.mutateAsync(input);
+      const { token, me } = await signIn.mutateAsync(input);
       writeStorage(storageKeys.authToken, token);
       queryClient.removeQueries();
       utils.auth.getMe.setData(undefined, me);
-      if (weakPassword) setWeakPasswordOf(me);
-      else await proceed(me);
+      await proceed(me);
     } catch (caught) {
       const code = appCodeOf(caught);
       if (code === "NEW_PASSWORD_REQUIRED") {
@@ -76,7 +75,12 @@ export function useDashboardSignIn() {
         });
         return;
       }
-      const migrating = ZMigratingUser.safeParse(errorDetailsOf(caught)?.migratingUser);
+      const details = errorDetailsOf(caught);
+      const migrating = ZMigratingUser.safeParse(details?.migratingUser);
+      if (code === "PASSWORD_MIGRATION_REQUIRED" && migrating.success && details?.reason === "weak") {
+        setWeakPasswordOf(migrating.data);
+        return;
+      }
       if (code === "PASSWORD_MIGRATION_REQUIRED" && migrating.success) {
         storeMigratingUser(migrating.data);
         navigate(migrationPath);
@@ -86,12 +90,11 @@ export function useDashboardSignIn() {
     }
   };
 
-  /** The weak password's session ends either way; the reset needs only the marker and the old password. */
-  const resetWeakPassword = async () => {
+  /** A weak password opened no session: the reset needs only the marker and the old password. */
+  const resetWeakPassword = () => {
     if (!weakPasswordOf) return;
-    const { id, email, entityAssignments } = weakPasswordOf;
-    storeMigratingUser({ id, email, entityAssignments });
-    await endSession();
+    storeMigratingUser(weakPasswordOf);
+    setWeakPasswordOf(null);
     navigate(migrationPath);
   };
 

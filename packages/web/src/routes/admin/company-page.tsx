@@ -12,6 +12,7 @@ import { DevicesTable } from "@/features/devices/devices-table";
 import { errorMessage, httpStatusOf } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
 import { trpc } from "@/lib/trpc";
+import { CompanyUsersCard } from "./company-users-card";
 
 const companyTools = [
   { label: "Webhook subscriptions", path: "subscriptions", legacyOnly: true },
@@ -120,6 +121,8 @@ export function CompanyPage() {
           </CardContent>
         </Card>
       </div>
+
+      <CompanyUsersCard companyId={data.id} timeZone={data.timezone} />
     </div>
   );
 }

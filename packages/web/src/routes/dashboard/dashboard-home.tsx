@@ -4,7 +4,9 @@ import { EmptyState } from "@/components/layout/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DevicesTable } from "@/features/devices/devices-table";
+import { cn } from "@/lib/utils";
 import { useCompany } from "./company-context";
+import { permissionCheck } from "./dashboard-nav";
 
 export function DashboardHome() {
   const { company, locations, me } = useCompany();
@@ -12,6 +14,8 @@ export function DashboardHome() {
     () => new Map(locations.map((location) => [location.id, location.name])),
     [locations],
   );
+  // company.devices without a location needs the grant at the company.
+  const seesRegisters = permissionCheck(me.permissions)("CAN_MANAGE_DEVICES", false);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -29,7 +33,7 @@ export function DashboardHome() {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div className={cn("grid gap-6", seesRegisters && "lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]")}>
         <Card>
           <CardHeader>
             <CardTitle>Locations</CardTitle>
@@ -55,15 +59,21 @@ export function DashboardHome() {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Registers</CardTitle>
-            <CardDescription>POS devices and whether they are connected right now.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <DevicesTable companyId={company.id} locationNames={locationNames} timeZone={company.timezone} />
-          </CardContent>
-        </Card>
+        {seesRegisters && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Registers</CardTitle>
+              <CardDescription>POS devices and whether they are connected right now.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <DevicesTable
+                companyId={company.id}
+                locationNames={locationNames}
+                timeZone={company.timezone}
+              />
+            </CardContent>
+          </Card>
+        )}
       </div>
     </div>
   );

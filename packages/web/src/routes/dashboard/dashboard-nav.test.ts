@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { screenPaths } from "@/app/routes";
 import { variantShows } from "@/lib/app-variant";
-import { activeNavItem, dashboardNav, visibleNav } from "./dashboard-nav";
+import type { CompanyPermissions } from "@pos/core/auth/me.schema";
+import { permissionNames, type Permission } from "@pos/core/auth/permissions";
+import { activeNavItem, dashboardNav, permissionCheck, visibleNav } from "./dashboard-nav";
 
 const labels = (nav: ReturnType<typeof visibleNav>) =>
   nav.flatMap((area) => area.links.map((link) => link.label));
+const everything = () => true;
+const areas = (nav: ReturnType<typeof visibleNav>) => nav.map((area) => area.label);
+const granted = (permissions: Permission[], locationPermissions: Permission[] = []): CompanyPermissions => ({
+  companyId: 1,
+  permissions,
+  locationPermissions,
+});
+const navFor = (access: CompanyPermissions | null) =>
+  visibleNav(dashboardNav, { isEnabled: everything, shows: everything, can: permissionCheck(access) });
+
 const gated = [
   "Tax configurations",
   "Loyalty",
@@ -45,7 +57,7 @@ describe("dashboard navigation", () => {
 
   it("shows a flagged link only when its company flag is on, and drops areas left empty", () => {
     const full = (feature: Parameters<typeof variantShows>[1]) => variantShows("full", feature);
-    const none = visibleNav(dashboardNav, { isEnabled: () => false, shows: full });
+    const none = visibleNav(dashboardNav, { isEnabled: () => false, shows: full, can: everything });
     for (const label of gated) expect(labels(none), label).not.toContain(label);
     expect(none.map((area) => area.label)).not.toContain("Integrations");
     expect(labels(none)).toContain("Broadcasts");
@@ -53,10 +65,11 @@ describe("dashboard navigation", () => {
     const only = visibleNav(dashboardNav, {
       isEnabled: (flag) => flag === "inventorySnapshots",
       shows: full,
+      can: everything,
     });
     expect(labels(only)).toContain("Snapshots");
     expect(labels(only)).not.toContain("Convert");
-    expect(labels(visibleNav(dashboardNav, { isEnabled: () => true, shows: full }))).toEqual(
+    expect(labels(visibleNav(dashboardNav, { isEnabled: () => true, shows: full, can: everything }))).toEqual(
       labels(dashboardNav),
     );
   });
@@ -65,13 +78,48 @@ describe("dashboard navigation", () => {
     const posOnly = visibleNav(dashboardNav, {
       isEnabled: () => true,
       shows: (feature) => variantShows("pos-only", feature),
+      can: everything,
     });
     expect(labels(posOnly)).not.toContain("Broadcasts");
     expect(labels(posOnly)).toHaveLength(labels(dashboardNav).length - 1);
   });
 
   it("finds the active link among the visible ones", () => {
-    const none = visibleNav(dashboardNav, { isEnabled: () => false, shows: () => true });
+    const none = visibleNav(dashboardNav, { isEnabled: () => false, shows: () => true, can: everything });
     expect(activeNavItem("inventory/update/snapshots/4", none)?.link.label).toBe("Update");
+  });
+
+  it("maps each area to the permission of docs/permissions.md; Contact needs none", () => {
+    expect(
+      Object.fromEntries(
+        dashboardNav.map((area) => [area.label, [area.permission, Boolean(area.companyOnly)]]),
+      ),
+    ).toEqual({
+      Settings: ["CAN_MANAGE_COMPANY", false],
+      Products: ["CAN_MANAGE_PRODUCTS", true],
+      Customers: ["CAN_MANAGE_CUSTOMERS", false],
+      Sales: ["CAN_VIEW_SALES", false],
+      Employees: ["CAN_MANAGE_EMPLOYEES", true],
+      Inventory: ["CAN_MANAGE_INVENTORY", false],
+      Reports: ["CAN_VIEW_REPORTS", false],
+      Integrations: ["CAN_MANAGE_INTEGRATIONS", false],
+      Contact: [undefined, false],
+    });
+  });
+
+  it("shows only the areas the user's permissions open", () => {
+    expect(areas(navFor(granted([])))).toEqual(["Contact"]);
+    expect(areas(navFor(null))).toEqual(["Contact"]);
+    expect(areas(navFor(granted(["CAN_VIEW_SALES", "CAN_MANAGE_EMPLOYEES"])))).toEqual([
+      "Sales",
+      "Employees",
+      "Contact",
+    ]);
+    expect(areas(navFor(granted([...permissionNames])))).toEqual(areas(dashboardNav));
+  });
+
+  it("counts a grant at a location except where the server needs it at the company", () => {
+    const atStore = granted([], ["CAN_MANAGE_INVENTORY", "CAN_MANAGE_EMPLOYEES", "CAN_MANAGE_PRODUCTS"]);
+    expect(areas(navFor(atStore))).toEqual(["Inventory", "Contact"]);
   });
 });

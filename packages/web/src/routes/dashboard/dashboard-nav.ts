@@ -10,6 +10,8 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import type { CompanyPermissions } from "@pos/core/auth/me.schema";
+import type { Permission } from "@pos/core/auth/permissions";
 import type { CompanyFlag } from "@pos/core/company/feature-flags.schema";
 import type { VariantFeature } from "@/lib/app-variant";
 
@@ -24,13 +26,24 @@ export type NavLinkItem = {
   feature?: CompanyFlag;
   variantFeature?: VariantFeature;
 };
-export type NavArea = { label: string; icon: LucideIcon; links: NavLinkItem[] };
+/**
+ * `permission`: what the area's screens need (docs/permissions.md, Screens); without one, anyone assigned to the
+ * company. `companyOnly`: a grant at a location does not count (the server checks these at the company).
+ */
+export type NavArea = {
+  label: string;
+  icon: LucideIcon;
+  permission?: Permission;
+  companyOnly?: boolean;
+  links: NavLinkItem[];
+};
 
 /** Sidebar areas; each opens its first link. Paths are relative to /company/:companyId/dashboard. */
 export const dashboardNav: NavArea[] = [
   {
     label: "Settings",
     icon: Settings,
+    permission: "CAN_MANAGE_COMPANY",
     links: [
       { label: "General", path: "settings/general" },
       { label: "Locations", path: "settings/locations" },
@@ -45,6 +58,8 @@ export const dashboardNav: NavArea[] = [
   {
     label: "Products",
     icon: Package,
+    permission: "CAN_MANAGE_PRODUCTS",
+    companyOnly: true,
     links: [
       { label: "Product list", path: "productListing" },
       { label: "Categories", path: "categories" },
@@ -55,15 +70,23 @@ export const dashboardNav: NavArea[] = [
   {
     label: "Customers",
     icon: Users,
+    permission: "CAN_MANAGE_CUSTOMERS",
     links: [
       { label: "Customer list", path: "customers/list" },
       { label: "Loyalty", path: "customers/loyalty", feature: "canAccessLoyalty" },
     ],
   },
-  { label: "Sales", icon: Receipt, links: [{ label: "Sales list", path: "sales/list" }] },
+  {
+    label: "Sales",
+    icon: Receipt,
+    permission: "CAN_VIEW_SALES",
+    links: [{ label: "Sales list", path: "sales/list" }],
+  },
   {
     label: "Employees",
     icon: IdCard,
+    permission: "CAN_MANAGE_EMPLOYEES",
+    companyOnly: true,
     links: [
       { label: "Employee list", path: "employees/employees", owns: ["employees/addEmployee"] },
       { label: "Security roles", path: "employees/securityRoles" },
@@ -72,6 +95,7 @@ export const dashboardNav: NavArea[] = [
   {
     label: "Inventory",
     icon: Boxes,
+    permission: "CAN_MANAGE_INVENTORY",
     links: [
       { label: "Update", path: "inventory/update" },
       { label: "Snapshots", path: "inventory/update/snapshots", feature: "inventorySnapshots" },
@@ -85,6 +109,7 @@ export const dashboardNav: NavArea[] = [
   {
     label: "Reports",
     icon: ChartColumn,
+    permission: "CAN_VIEW_REPORTS",
     links: [
       { label: "Summary", path: "analytics/summary" },
       { label: "Restock", path: "analytics/restock" },
@@ -98,6 +123,7 @@ export const dashboardNav: NavArea[] = [
   {
     label: "Integrations",
     icon: Plug,
+    permission: "CAN_MANAGE_INTEGRATIONS",
     links: [
       { label: "WooCommerce", path: "integrations/wooCommerce/products", feature: "canAccessWordPress" },
       { label: "QuickBooks", path: "integrations/quickBooks/main/settings", feature: "canAccessQuickBooks" },
@@ -109,14 +135,27 @@ export const dashboardNav: NavArea[] = [
 export type NavFilter = {
   isEnabled: (flag: CompanyFlag) => boolean;
   shows: (feature: VariantFeature) => boolean;
+  /** Whether the user holds the permission at the company, or (`atLocation`) at least at one location. */
+  can: (permission: Permission, atLocation: boolean) => boolean;
 };
 
-/** The menu this company and app variant may see; an area left without links is dropped. */
+/** The permission check of `auth.getMe({ companyId })`'s answer; none loaded means none held. */
+export function permissionCheck(granted: CompanyPermissions | null): NavFilter["can"] {
+  return (permission, atLocation) =>
+    Boolean(
+      granted?.permissions.includes(permission) ||
+      (atLocation && granted?.locationPermissions.includes(permission)),
+    );
+}
+
+/** The menu this user, company and app variant may see; an area left without links is dropped. */
 export function visibleNav(nav: NavArea[], filter: NavFilter): NavArea[] {
+  const allowed = (area: NavArea) => !area.permission || filter.can(area.permission, !area.companyOnly);
   const shown = (link: NavLinkItem) =>
     (!link.feature || filter.isEnabled(link.feature)) &&
     (!link.variantFeature || filter.shows(link.variantFeature));
   return nav
+    .filter(allowed)
     .map((area) => ({ ...area, links: area.links.filter(shown) }))
     .filter((area) => area.links.length > 0);
 }

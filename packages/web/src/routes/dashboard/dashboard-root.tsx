@@ -19,7 +19,7 @@ export function DashboardRoot() {
   const companyId = parseCompanyId(useParams().companyId);
   const enabled = companyId !== null && readStorage(storageKeys.authToken) !== null;
   const input = { companyId: companyId ?? 0 };
-  const me = trpc.auth.getMe.useQuery(undefined, { enabled });
+  const me = trpc.auth.getMe.useQuery(input, { enabled });
   const company = trpc.company.getById.useQuery(input, { enabled });
   const locations = trpc.company.locations.useQuery(input, { enabled });
 

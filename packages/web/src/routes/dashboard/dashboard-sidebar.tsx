@@ -7,7 +7,8 @@ import { useCompanyFlags } from "@/hooks/use-feature";
 import { brand } from "@/lib/brand";
 import type { ConnectionStatus } from "@/lib/connection-monitor";
 import { cn } from "@/lib/utils";
-import { activeNavItem, dashboardNav, visibleNav } from "./dashboard-nav";
+import { useCompany } from "./company-context";
+import { activeNavItem, dashboardNav, permissionCheck, visibleNav } from "./dashboard-nav";
 
 type SidebarProps = {
   companyName: string;
@@ -42,7 +43,8 @@ export function DashboardSidebar({
   const { pathname } = useLocation();
   const { isEnabled } = useCompanyFlags();
   const { shows } = useAppVariant();
-  const nav = visibleNav(dashboardNav, { isEnabled, shows });
+  const { me } = useCompany();
+  const nav = visibleNav(dashboardNav, { isEnabled, shows, can: permissionCheck(me.permissions) });
   const current = activeNavItem(pathname.slice(base.length).replace(/^\//, ""), nav);
   const { Logo } = brand;
 
@@ -92,13 +94,13 @@ export function DashboardSidebar({
           })}
         </ul>
       </nav>
-      <div className="grid gap-3 border-t px-4 py-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 border-t px-4 py-4">
         <ConnectionBadge status={connection} />
         <div className="flex items-center justify-between gap-2">
           <p className="min-w-0 truncate text-sm" title={email}>
             {email}
           </p>
-          <Button variant="ghost" size="sm" onClick={onSignOut} disabled={signingOut}>
+          <Button variant="ghost" size="sm" className="shrink-0" onClick={onSignOut} disabled={signingOut}>
             <LogOut aria-hidden />
             Sign out
           </Button>
