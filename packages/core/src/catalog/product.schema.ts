@@ -154,7 +154,7 @@ export const ZUpdateProductInput = ZProductRef.extend({
 export type UpdateProductInput = z.input<typeof ZUpdateProductInput>;
 
 /** A saved product: the draft with its id, its parent (children only) and its dates. */
-export type Product = ProductDraft & {
+export type Product = Omit<ProductDraft, "id" | "childProducts"> & {
   id: string;
   parentId: null;
   createDate: string;

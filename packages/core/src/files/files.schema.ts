@@ -16,3 +16,8 @@ export const ZPresignUploadInput = z.object({
 });
 
 export const ZPresignDownloadInput = z.object({ key: z.string().min(1).max(400) });
+
+/** Up to a page of thumbnails in one call; keys outside the company are left out of the answer. */
+export const ZPresignDownloadsInput = z.object({
+  keys: z.array(z.string().min(1).max(400)).max(100, "At most 100 files at a time"),
+});

@@ -11,10 +11,21 @@ export async function createUploadUrl(
   return { key, url: await presignUpload(key, data.contentType) };
 }
 
+/** A file key under the company's own prefix (keys are chosen by the server, see companyFileKey). */
+export const isCompanyKey = (companyId: number, key: string): boolean =>
+  key.startsWith(`companies/${companyId}/`) && !key.includes("..");
+
 /** A download link only for a file under the company's own prefix. */
 export async function createDownloadUrl(companyId: number, key: string): Promise<string> {
-  if (!key.startsWith(`companies/${companyId}/`) || key.includes("..")) {
+  if (!isCompanyKey(companyId, key)) {
     throw new AppError("NOT_FOUND", "File not found");
   }
   return presignDownload(key);
+}
+
+/** Download links for many files at once (a page of thumbnails); a key outside the company is left out. */
+export async function createDownloadUrls(companyId: number, keys: string[]): Promise<Record<string, string>> {
+  const own = [...new Set(keys)].filter((key) => isCompanyKey(companyId, key));
+  const urls = await Promise.all(own.map(async (key) => [key, await presignDownload(key)] as const));
+  return Object.fromEntries(urls);
 }

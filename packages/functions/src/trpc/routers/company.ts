@@ -1,8 +1,12 @@
 import { getCompany, listLocations } from "@pos/core/company/company";
 import { listDeviceStatus } from "@pos/core/device/device";
 import { ZPageInput } from "@pos/core/db/pagination";
-import { createDownloadUrl, createUploadUrl } from "@pos/core/files/files";
-import { ZPresignDownloadInput, ZPresignUploadInput } from "@pos/core/files/files.schema";
+import { createDownloadUrl, createDownloadUrls, createUploadUrl } from "@pos/core/files/files";
+import {
+  ZPresignDownloadInput,
+  ZPresignDownloadsInput,
+  ZPresignUploadInput,
+} from "@pos/core/files/files.schema";
 import { companyProcedure, router } from "../init";
 
 export const companyRouter = router({
@@ -19,4 +23,7 @@ export const companyRouter = router({
   presignDownload: companyProcedure()
     .input(ZPresignDownloadInput)
     .query(async ({ input }) => ({ url: await createDownloadUrl(input.companyId, input.key) })),
+  presignDownloads: companyProcedure()
+    .input(ZPresignDownloadsInput)
+    .query(({ input }) => createDownloadUrls(input.companyId, input.keys)),
 });
