@@ -8,6 +8,7 @@ import { authRouter } from "./routers/auth";
 import { companyRouter } from "./routers/company";
 import { connectivityRouter } from "./routers/connectivity";
 import { deviceRouter } from "./routers/device";
+import { preferencesRouter } from "./routers/preferences";
 
 export const appRouter = router({
   auth: authRouter,
@@ -19,6 +20,7 @@ export const appRouter = router({
   employees: employeesRouter,
   flags: flagsRouter,
   catalog: catalogRouter,
+  preferences: preferencesRouter,
 });
 
 export type AppRouter = typeof appRouter;
