@@ -1,0 +1,168 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { ZCategoryFields, type Category } from "@pos/core/catalog/category.schema";
+import { FormError } from "@/components/form/form-error";
+import { placeServerError } from "@/components/form/server-errors";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { trpc } from "@/lib/trpc";
+import { CategorySelect, ComplianceSelect } from "./category-pickers";
+import { placesOutside } from "./tree-helpers";
+
+type Values = z.input<typeof ZCategoryFields>;
+type Fields = z.output<typeof ZCategoryFields>;
+
+/** What the dialog edits: a new category (under a parent, maybe) or an existing one. */
+export type CategoryDialogTarget =
+  { mode: "add"; parentCategoryId: string | null } | { mode: "edit"; category: Category };
+
+type CategoryDialogProps = {
+  companyId: number;
+  tree: Category[];
+  target: CategoryDialogTarget | null;
+  onClose: () => void;
+};
+
+const parentMessages = [
+  "The parent category does not exist",
+  "A category cannot move under itself or one of its subcategories",
+];
+
+function CategoryForm({
+  companyId,
+  tree,
+  target,
+  onClose,
+}: CategoryDialogProps & { target: CategoryDialogTarget }) {
+  const utils = trpc.useUtils();
+  const create = trpc.catalog.categories.create.useMutation();
+  const update = trpc.catalog.categories.update.useMutation();
+  const editing = target.mode === "edit" ? target.category : null;
+  const form = useForm<Values, unknown, Fields>({
+    resolver: zodResolver(ZCategoryFields),
+    defaultValues: editing
+      ? {
+          name: editing.name,
+          parentCategoryId: editing.parentCategoryId,
+          complianceCategoryId: editing.complianceCategoryId,
+        }
+      : {
+          name: "",
+          parentCategoryId: target.mode === "add" ? target.parentCategoryId : null,
+          complianceCategoryId: null,
+        },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (fields) => {
+    setFormError(null);
+    try {
+      if (editing) await update.mutateAsync({ companyId, categories: [{ id: editing.id, ...fields }] });
+      else await create.mutateAsync({ companyId, ...fields });
+      toast.success(editing ? `"${fields.name}" was saved` : `"${fields.name}" was added`);
+      await utils.catalog.categories.list.invalidate({ companyId });
+      onClose();
+    } catch (error) {
+      const placed = placeServerError(
+        error,
+        { name: "name" as const, parentCategoryId: "parentCategoryId" as const },
+        Object.fromEntries(parentMessages.map((message) => [message, "parentCategoryId" as const])),
+      );
+      const field = placed.field ?? (placed.message.startsWith("A category named") ? "name" : null);
+      if (field) form.setError(field, { message: placed.message }, { shouldFocus: true });
+      else setFormError(placed.message);
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <DialogHeader>
+          <DialogTitle>{editing ? `Edit "${editing.name}"` : "Add category"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Rename it, move it under another category or change its compliance category."
+              : "Categories group products on the register, in reports and in the product list."}
+          </DialogDescription>
+        </DialogHeader>
+        <FormError title="The category was not saved" message={formError} />
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Name</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" maxLength={80} autoFocus placeholder="e.g. Pre-rolls" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="parentCategoryId"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Parent category</FormLabel>
+              <FormControl>
+                <CategorySelect
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={placesOutside(tree, editing?.id ?? null)}
+                  noneLabel="None (top level)"
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="complianceCategoryId"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Compliance category</FormLabel>
+              <FormControl>
+                <ComplianceSelect value={field.value} onChange={field.onChange} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner label="Saving" />}
+            {editing ? "Save changes" : "Add category"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
+
+export function CategoryDialog(props: CategoryDialogProps) {
+  const { target, onClose } = props;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>{target && <CategoryForm {...props} target={target} />}</DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,168 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ComponentProps } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import type { z } from "zod";
+import { ZSupplierFields, type Supplier } from "@pos/core/catalog/supplier.schema";
+import { blurValidation } from "@/components/form/blur-validation";
+import { FormError } from "@/components/form/form-error";
+import { placeServerError } from "@/components/form/server-errors";
+import { UnsavedChangesDialog, useUnsavedChanges } from "@/components/form/unsaved-changes";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+
+type Values = z.input<typeof ZSupplierFields>;
+export type SupplierFields = z.output<typeof ZSupplierFields>;
+type Name = keyof Values;
+
+const nameTaken = "A supplier with this name already exists";
+
+export function supplierValues(supplier: Supplier | undefined): Values {
+  return {
+    name: supplier?.name ?? "",
+    contactName: supplier?.contactName ?? "",
+    email: supplier?.email ?? "",
+    phone: supplier?.phone ?? "",
+    address: supplier?.address ?? "",
+    licenceNumber: supplier?.licenceNumber ?? "",
+    notes: supplier?.notes ?? "",
+  };
+}
+
+type SupplierFormProps = {
+  defaultValues: Values;
+  submitLabel: string;
+  cancelTo: string;
+  save: (fields: SupplierFields) => Promise<Supplier>;
+  onSaved: (supplier: Supplier) => void;
+};
+
+export function SupplierForm({ defaultValues, submitLabel, cancelTo, save, onSaved }: SupplierFormProps) {
+  const form = useForm<Values, unknown, SupplierFields>({
+    resolver: zodResolver(ZSupplierFields),
+    mode: "onSubmit",
+    defaultValues,
+  });
+  const validation = blurValidation(form.trigger);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { isDirty, isSubmitting } = form.formState;
+  const { blocker, release } = useUnsavedChanges(isDirty && !isSubmitting);
+
+  const submit = form.handleSubmit(async (fields) => {
+    setFormError(null);
+    try {
+      const supplier = await save(fields);
+      release();
+      onSaved(supplier);
+    } catch (error) {
+      const fieldOfInput = Object.fromEntries(Object.keys(defaultValues).map((key) => [key, key as Name]));
+      const placed = placeServerError(error, fieldOfInput, { [nameTaken]: "name" as const });
+      if (placed.field) form.setError(placed.field, { message: placed.message }, { shouldFocus: true });
+      else setFormError(placed.message);
+    }
+  });
+
+  const text = (name: Name, label: string, props: ComponentProps<typeof Input> = {}, hint?: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              autoComplete="off"
+              {...props}
+              {...field}
+              value={field.value ?? ""}
+              {...validation(field, fieldState)}
+            />
+          </FormControl>
+          {hint && <FormDescription>{hint}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+  const area = (name: Name, label: string, maxLength: number, placeholder?: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Textarea
+              maxLength={maxLength}
+              placeholder={placeholder}
+              rows={3}
+              {...field}
+              value={field.value ?? ""}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-6">
+        <FormError title="The supplier was not saved" message={formError} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Supplier</CardTitle>
+            <CardDescription>The licensed producer or distributor you buy from.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid items-start gap-4 sm:grid-cols-2">
+            {text("name", "Name", { maxLength: 120, autoFocus: true, placeholder: "e.g. Tweed" })}
+            {text(
+              "licenceNumber",
+              "Licence number",
+              { maxLength: 64, placeholder: "Optional" },
+              "Its Health Canada licence, when it is a licensed producer.",
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Contact</CardTitle>
+            <CardDescription>Who to call or e-mail about orders. All optional.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid items-start gap-4 sm:grid-cols-2">
+            {text("contactName", "Contact name", { maxLength: 120 })}
+            {text("email", "E-mail", { type: "email", maxLength: 254, inputMode: "email" })}
+            {text("phone", "Phone", { type: "tel", maxLength: 40, inputMode: "tel" })}
+            <div className="sm:col-span-2">{area("address", "Address", 300)}</div>
+            <div className="sm:col-span-2">
+              {area("notes", "Notes", 2000, "Ordering days, minimums, payment terms…")}
+            </div>
+          </CardContent>
+        </Card>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" asChild>
+            <Link to={cancelTo}>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner label="Saving" />}
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+      <UnsavedChangesDialog blocker={blocker} />
+    </Form>
+  );
+}

@@ -1,0 +1,181 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, X } from "lucide-react";
+import { useState } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import type { z } from "zod";
+import { ZTaxGroupFields, type TaxGroup } from "@pos/core/catalog/tax-group.schema";
+import { blurValidation } from "@/components/form/blur-validation";
+import { FormError } from "@/components/form/form-error";
+import { placeServerError } from "@/components/form/server-errors";
+import { UnsavedChangesDialog, useUnsavedChanges } from "@/components/form/unsaved-changes";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { CommonTaxes } from "./common-taxes";
+import { RateInput } from "./rate-input";
+import { TaxExample } from "./tax-example-card";
+
+type Values = z.input<typeof ZTaxGroupFields>;
+export type TaxGroupFields = z.output<typeof ZTaxGroupFields>;
+
+const nameTaken = "A tax group with this name already exists";
+
+type TaxGroupFormProps = {
+  defaultValues: Values;
+  submitLabel: string;
+  cancelTo: string;
+  save: (fields: TaxGroupFields) => Promise<TaxGroup>;
+  onSaved: (group: TaxGroup) => void;
+};
+
+export function TaxGroupForm({ defaultValues, submitLabel, cancelTo, save, onSaved }: TaxGroupFormProps) {
+  const form = useForm<Values, unknown, TaxGroupFields>({
+    resolver: zodResolver(ZTaxGroupFields),
+    mode: "onSubmit",
+    defaultValues,
+  });
+  const validation = blurValidation(form.trigger);
+  const taxes = useFieldArray({ control: form.control, name: "taxes" });
+  const watched = useWatch({ control: form.control, name: "taxes" });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { isDirty, isSubmitting, errors } = form.formState;
+  const { blocker, release } = useUnsavedChanges(isDirty && !isSubmitting);
+  const taxesError = errors.taxes?.root?.message ?? errors.taxes?.message;
+  const used = new Set(watched.map((tax) => tax.name.trim().toLowerCase()));
+
+  const submit = form.handleSubmit(async (fields) => {
+    setFormError(null);
+    try {
+      const group = await save(fields);
+      release();
+      onSaved(group);
+    } catch (error) {
+      const placed = placeServerError(error, { name: "name" as const }, { [nameTaken]: "name" as const });
+      if (placed.field) form.setError(placed.field, { message: placed.message }, { shouldFocus: true });
+      else setFormError(placed.message);
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-6">
+        <FormError title="The tax group was not saved" message={formError} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Tax group</CardTitle>
+            <CardDescription>
+              Name it after where it applies, such as Ontario or British Columbia.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field, fieldState }) => (
+                <FormItem className="max-w-md">
+                  <FormLabel>Name</FormLabel>
+                  <FormControl>
+                    <Input
+                      autoComplete="off"
+                      maxLength={80}
+                      autoFocus
+                      {...field}
+                      {...validation(field, fieldState)}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Taxes</CardTitle>
+            <CardDescription>
+              Each tax is computed on the price and rounded to the cent on its own; none is charged on
+              another.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {taxes.fields.length === 0 && (
+              <p className="text-sm text-muted-foreground">
+                No taxes: products in this group are sold tax-free.
+              </p>
+            )}
+            {taxes.fields.map((item, index) => (
+              <fieldset
+                key={item.id}
+                className="grid max-w-xl grid-cols-[minmax(0,1fr)_8rem_auto] items-start gap-3"
+              >
+                <legend className="sr-only">Tax {index + 1}</legend>
+                <FormField
+                  control={form.control}
+                  name={`taxes.${index}.name`}
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel className={index > 0 ? "sr-only" : undefined}>Tax name</FormLabel>
+                      <FormControl>
+                        <Input autoComplete="off" maxLength={40} placeholder="e.g. GST" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name={`taxes.${index}.rate`}
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel className={index > 0 ? "sr-only" : undefined}>Rate</FormLabel>
+                      <FormControl>
+                        <RateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className={index === 0 ? "mt-[1.375rem]" : undefined}
+                  aria-label={`Remove tax ${index + 1}`}
+                  onClick={() => taxes.remove(index)}
+                >
+                  <X aria-hidden />
+                </Button>
+              </fieldset>
+            ))}
+            {taxesError && <p className="text-sm text-destructive">{taxesError}</p>}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="w-fit"
+              onClick={() => taxes.append({ name: "", rate: Number.NaN })}
+            >
+              <Plus aria-hidden />
+              Add a tax
+            </Button>
+            <CommonTaxes used={used} onAdd={(tax) => taxes.append(tax)} />
+          </CardContent>
+        </Card>
+        <TaxExample taxes={watched} />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" asChild>
+            <Link to={cancelTo}>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner label="Saving" />}
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+      <UnsavedChangesDialog blocker={blocker} />
+    </Form>
+  );
+}
