@@ -1,0 +1,73 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { addChild, inventoryMode, removeChild, setChildActive } from "@pos/core/catalog/product-rules";
+import { catalogLimits, type ChildProduct } from "@pos/core/catalog/product.schema";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { useProblem } from "./field";
+import { ChildRow } from "./child-row";
+import { FormSection } from "./form-section";
+import type { SectionProps } from "./section-props";
+
+/** A master's child products: the sizes or packages actually sold. */
+export function ChildrenSection({ draft, edit }: SectionProps) {
+  const [removing, setRemoving] = useState<number | null>(null);
+  const listProblem = useProblem("childProducts");
+  const bulk = inventoryMode(draft) === "bulk";
+  const children = draft.childProducts;
+  const full = children.length >= catalogLimits.children;
+  const patch = (index: number, change: Partial<ChildProduct>) =>
+    edit((product) => ({
+      ...product,
+      childProducts: product.childProducts.map((child, at) =>
+        at === index ? { ...child, ...change } : child,
+      ),
+    }));
+  const removingName = removing === null ? "" : children[removing]?.name || `child ${removing + 1}`;
+
+  return (
+    <FormSection
+      id="children"
+      title="Child products"
+      description={
+        bulk
+          ? "What is sold from the master's stock; each sale takes its amount from the master."
+          : "The packages that are sold; each has its own stock, barcode and price."
+      }
+      action={
+        <Button type="button" variant="outline" size="sm" disabled={full} onClick={() => edit(addChild)}>
+          <Plus aria-hidden />
+          Add child product
+        </Button>
+      }
+    >
+      {listProblem && <p className="mb-3 text-sm text-destructive">{listProblem}</p>}
+      <ul className="grid gap-3">
+        {children.map((child, index) => (
+          <ChildRow
+            key={child.id ?? `new-${index}`}
+            index={index}
+            child={child}
+            bulkUnit={bulk ? draft.unit : null}
+            onChange={(change) => patch(index, change)}
+            onActive={(active) => edit((product) => setChildActive(product, index, active))}
+            onRemove={() => setRemoving(index)}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removingName}?`}
+        description="The child product is removed from this master when you save."
+        confirmLabel="Remove"
+        pending={false}
+        onConfirm={() => {
+          const index = removing;
+          setRemoving(null);
+          if (index !== null) edit((product) => removeChild(product, index));
+        }}
+      />
+    </FormSection>
+  );
+}
