@@ -34,6 +34,23 @@ export const ZListProductsInput = z.object({
 });
 export type ListProductsInput = z.input<typeof ZListProductsInput>;
 
+/** The export takes the listing's filters; without a view it exports every product, deleted ones included. */
+export const ZExportProductsInput = ZListProductsInput.pick({
+  companyId: true,
+  searchQuery: true,
+  selectedSupplierId: true,
+  selectedCategoryIds: true,
+}).extend({ view: z.enum(productViews).optional() });
+export type ExportProductsInput = z.input<typeof ZExportProductsInput>;
+
+export interface ProductExportFile {
+  /** A presigned link to download the file, valid for an hour. */
+  url: string;
+  fileName: string;
+  /** Data rows in the file: products and their location overrides. */
+  rowCount: number;
+}
+
 /** One row of the listing: top-level products and masters, with their children's rows. Names are joined by the client. */
 export interface ProductListRow {
   id: string;
