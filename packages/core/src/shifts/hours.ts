@@ -1,0 +1,198 @@
+import { randomUUID } from "node:crypto";
+import { Service } from "electrodb";
+import { nowIso } from "../common/clock";
+import type { DeviceActor } from "../common/actor";
+import { AppError } from "../common/errors";
+import { isConditionFailure } from "../db/conditions";
+import { getActiveDevice } from "../device/device";
+import { Employee } from "../employees/employee.entity";
+import type { RegisterEmployee } from "../employees/employees.schema";
+import { toEmployeeViews } from "../employees/membership";
+import { employeeAtRegister } from "../employees/register-employee";
+import { HoursEntry, type HoursEntryItem } from "./hours.entity";
+import {
+  hoursMessages,
+  ZHoursPasscodeInput,
+  type HoursPasscodeInput,
+  type HoursResult,
+  type HoursType,
+  type RegisterEmployeeStatus,
+} from "./hours.schema";
+import { Shift, type ShiftItem } from "./shift.entity";
+import { openShiftOf, registerState } from "./shift-store";
+
+const hoursService = new Service({ hours: HoursEntry, shift: Shift });
+
+/** The entry without an end time, if any (at most one exists per employee). */
+async function openEntryOf(companyId: number, userId: string): Promise<HoursEntryItem | null> {
+  const recent = await HoursEntry.query
+    .byEmployee({ companyId, userId })
+    .go({ order: "desc", limit: 10, consistent: true });
+  return recent.data.find((entry) => entry.endTime === undefined) ?? null;
+}
+
+const statusOf = (id: string, name: string, open: HoursEntryItem | null): RegisterEmployeeStatus => ({
+  id,
+  name,
+  tracking: open !== null,
+  onBreak: open?.type === "break",
+});
+
+function newEntry(employee: RegisterEmployee, shift: ShiftItem, type: HoursType, at: string): HoursEntryItem {
+  return {
+    companyId: shift.companyId,
+    userId: employee.id,
+    entryId: randomUUID(),
+    employeeName: employee.name,
+    type,
+    startTime: at,
+    shiftId: shift.shiftId,
+    locationId: shift.locationId,
+    deviceId: shift.deviceId,
+  };
+}
+
+/** Ends `open` (if any) and starts `next` (if any) together; the end is conditional, so a race changes nothing. */
+async function switchEntries(
+  open: HoursEntryItem | null,
+  next: HoursEntryItem | null,
+  at: string,
+): Promise<void> {
+  const result = await hoursService.transaction
+    .write(({ hours }) => [
+      ...(open
+        ? [
+            hours
+              .patch(open)
+              .set({ endTime: at })
+              .where((attr, op) => op.notExists(attr.endTime))
+              .commit(),
+          ]
+        : []),
+      ...(next ? [hours.create(next).commit()] : []),
+    ])
+    .go();
+  if (result.canceled) throw new AppError("CONFLICT", "Hours changed at the same time. Please try again.");
+}
+
+async function setCurrent(shift: ShiftItem, employee: { id: string; name: string } | null): Promise<void> {
+  const key = { companyId: shift.companyId, shiftId: shift.shiftId };
+  if (employee)
+    await Shift.patch(key).set({ currentUserId: employee.id, currentUserName: employee.name }).go();
+  else await Shift.patch(key).remove(["currentUserId", "currentUserName"]).go();
+}
+
+const currentOf = (shift: ShiftItem) =>
+  shift.currentUserId ? { id: shift.currentUserId, name: shift.currentUserName ?? "" } : null;
+
+/** Clock in (or back from a break) and become the register's current employee. */
+export async function clockIn(actor: DeviceActor, input: HoursPasscodeInput): Promise<HoursResult> {
+  const employee = await employeeAtRegister(actor, ZHoursPasscodeInput.parse(input));
+  const { shift } = await openShiftOf(actor);
+  let open = await openEntryOf(shift.companyId, employee.id);
+  if (employee.tracksHours && open?.type !== "work") {
+    const at = nowIso();
+    const next = newEntry(employee, shift, "work", at);
+    await switchEntries(open, next, at);
+    open = next;
+  }
+  const current = { id: employee.id, name: employee.name };
+  await setCurrent(shift, current);
+  return {
+    message: hoursMessages.clockedIn(employee.name),
+    employee: statusOf(employee.id, employee.name, open),
+    current,
+  };
+}
+
+export async function startBreak(actor: DeviceActor, input: HoursPasscodeInput): Promise<HoursResult> {
+  const employee = await employeeAtRegister(actor, ZHoursPasscodeInput.parse(input));
+  const { shift } = await openShiftOf(actor);
+  if (!employee.tracksHours) throw new AppError("INVALID_INPUT", hoursMessages.notTracked);
+  const open = await openEntryOf(shift.companyId, employee.id);
+  if (!open) throw new AppError("CONFLICT", hoursMessages.notClockedIn);
+  if (open.type === "break") throw new AppError("CONFLICT", hoursMessages.alreadyOnBreak);
+  const at = nowIso();
+  const next = newEntry(employee, shift, "break", at);
+  await switchEntries(open, next, at);
+  const current = await leaveRegister(shift, employee.id);
+  return {
+    message: hoursMessages.startedBreak,
+    employee: statusOf(employee.id, employee.name, next),
+    current,
+  };
+}
+
+export async function clockOut(actor: DeviceActor, input: HoursPasscodeInput): Promise<HoursResult> {
+  const employee = await employeeAtRegister(actor, ZHoursPasscodeInput.parse(input));
+  const { shift } = await openShiftOf(actor);
+  const open = await openEntryOf(shift.companyId, employee.id);
+  if (!open && employee.tracksHours) throw new AppError("CONFLICT", hoursMessages.notClockedIn);
+  if (open) await switchEntries(open, null, nowIso());
+  const current = await leaveRegister(shift, employee.id);
+  return { message: hoursMessages.clockedOut, employee: statusOf(employee.id, employee.name, null), current };
+}
+
+/** An employee on a break or clocked out is no longer the one at the register. */
+async function leaveRegister(
+  shift: ShiftItem,
+  employeeId: string,
+): Promise<{ id: string; name: string } | null> {
+  if (shift.currentUserId !== employeeId) return currentOf(shift);
+  await setCurrent(shift, null);
+  return null;
+}
+
+export async function clearCurrentEmployee(actor: DeviceActor): Promise<{ message: string }> {
+  const { shift } = await openShiftOf(actor);
+  await setCurrent(shift, null);
+  return { message: hoursMessages.currentCleared };
+}
+
+export async function currentEmployee(actor: DeviceActor): Promise<{ id: string; name: string } | null> {
+  const device = await getActiveDevice(actor.companyId, actor.deviceId);
+  const { openShiftId } = await registerState(device.companyId, device.deviceId);
+  if (!openShiftId) return null;
+  const shift = (await Shift.get({ companyId: device.companyId, shiftId: openShiftId }).go()).data;
+  return shift ? currentOf(shift) : null;
+}
+
+export async function employeeStatus(
+  actor: DeviceActor,
+  input: HoursPasscodeInput,
+): Promise<RegisterEmployeeStatus> {
+  const employee = await employeeAtRegister(actor, ZHoursPasscodeInput.parse(input));
+  return statusOf(employee.id, employee.name, await openEntryOf(actor.companyId, employee.id));
+}
+
+/** Employees who work at the register's location (assigned to it or to the whole company), by name. */
+export async function registerEmployees(actor: DeviceActor): Promise<RegisterEmployeeStatus[]> {
+  const device = await getActiveDevice(actor.companyId, actor.deviceId);
+  const records = await Employee.query.byName({ companyId: device.companyId }).go({ pages: "all" });
+  const views = (await toEmployeeViews(records.data)).filter((view) =>
+    view.assignments.some((item) => item.locationId === null || item.locationId === device.locationId),
+  );
+  return Promise.all(
+    views.map(async (view) => statusOf(view.id, view.name, await openEntryOf(device.companyId, view.id))),
+  );
+}
+
+export async function hoursOfShift(companyId: number, shiftId: string): Promise<HoursEntryItem[]> {
+  return (await HoursEntry.query.byShift({ companyId, shiftId }).go({ pages: "all" })).data;
+}
+
+/** Ending a shift clocks out whoever still tracks hours on it, at the shift's end. */
+export async function closeHoursOfShift(companyId: number, shiftId: string, at: string): Promise<void> {
+  const open = (await hoursOfShift(companyId, shiftId)).filter((entry) => entry.endTime === undefined);
+  await Promise.all(
+    open.map((entry) =>
+      HoursEntry.patch(entry)
+        .set({ endTime: at })
+        .where((attr, op) => op.notExists(attr.endTime))
+        .go()
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        }),
+    ),
+  );
+}
