@@ -111,7 +111,8 @@ test("the register signs in and opens the POS sale screen with its navigation", 
   for (const item of posNav)
     await expect(nav.getByRole("link", { name: item.label })).toHaveAttribute("href", item.to);
   await expect(nav.getByRole("link", { name: "Register" })).toHaveAttribute("aria-current", "page");
-  // End shift is there, disabled until shifts exist.
+  // No shift is open yet: the shift start screen shows, and End shift is there but disabled.
+  await expect(page.getByText("No shift is open on this register.")).toBeVisible();
   await expect(page.getByRole("button", { name: "End shift" })).toBeDisabled();
   await expect(connectionBadge(page)).toHaveText("Connected");
   await expect(favicon(page)).toHaveAttribute("href", /favicon-pos\.svg$/);

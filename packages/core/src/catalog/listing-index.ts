@@ -2,19 +2,9 @@
  * The product listing index. DynamoDB cannot search substrings or skip to an offset, so each process keeps, per
  * company, compact listing rows in memory and serves search, filters and offset pages from them.
  *
- * Freshness: every product item carries `updateDate`, and the Product entity's `changes` index (gsi2: company id,
- * then updateDate#productId) orders a company's products by it. Before answering, the index runs one Query for
- * the items stamped since its cursor minus an overlap of 10 s. The cursor is the time (core clock) at which the
- * previous refresh started: everything visible then was read, and a write not yet visible then carries a stamp at
- * most the overlap older (a slow transaction, clock skew between instances, the GSI's propagation delay). Anchoring
- * on the refresh time rather than on the newest updateDate keeps the re-read small: after a bulk edit, the items
- * leave the window 10 s later instead of being re-read until the next write. Items are deduplicated by id, keeping
- * the newest updateDate (equal stamps: the content decides). A cold company is loaded through the same Query from
- * the beginning, reading only the listing attributes.
- *
- * Consistency: a process sees its own writes and every write another process made before the request, as soon
- * as it has reached the GSI (eventually consistent, usually well under a second on DynamoDB; at once on DynamoDB
- * Local). Products are never deleted, only flagged; children removed from a master are hard-deleted, which the
+ * Freshness and consistency: every product item carries `updateDate`, and the Product entity's `changes` index
+ * (gsi2: company id, then updateDate#productId) orders a company's products by it; db/incremental-index.ts keeps
+ * the index fresh from it, reading only the listing attributes. Products are never deleted, only flagged; children removed from a master are hard-deleted, which the
  * master's own write reveals through its `childIds`, so the index hides them then.
  *
  * Memory: about 600 bytes a product; the most recently used companies are kept (LRU).
@@ -27,24 +17,13 @@ import {
   type ProductListPage,
   type ProductListRow,
 } from "./listing.schema";
+import { companyIndexes } from "../db/incremental-index";
 import { CompanyListing } from "./company-listing";
 import { categoryParents } from "./listing-reads";
 import { normalise, searchPage, withSubcategories, type ListFilter } from "./product-search";
 
-const maxCompanies = 48;
-
-const companies = new Map<number, CompanyListing>();
-
 /** The company's index, brought up to date (a failed cold load is tried again by the next call). */
-async function listingOf(companyId: number): Promise<CompanyListing> {
-  let listing = companies.get(companyId);
-  if (listing) companies.delete(companyId);
-  else listing = new CompanyListing(companyId);
-  companies.set(companyId, listing);
-  while (companies.size > maxCompanies) companies.delete(companies.keys().next().value as number);
-  await listing.fresh();
-  return listing;
-}
+const listingOf = companyIndexes((companyId) => new CompanyListing(companyId));
 
 async function categoryFilter(
   companyId: number,

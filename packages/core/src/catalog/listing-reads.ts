@@ -1,14 +1,9 @@
-import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
-import { documentClient } from "../db/client";
+import type { QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { changesFeed, queryAll, type ChangesFeed, type RawItem } from "../db/changes-feed";
 import { CategoryEntity } from "./category.entity";
 import type { ProductListRow } from "./listing.schema";
 import { Product } from "./product.entity";
 import { indexedProduct, type IndexedProduct } from "./product-search";
-
-/** A cold load reads the company in this many slices of updateDate at once. */
-const coldLoadSlices = 8;
-/** Above every ISO date: the open end of the `changes` index's range. */
-const endOfTime = "9999";
 
 const listingAttributes = [
   "productId",
@@ -37,8 +32,6 @@ const listingAttributes = [
   "createDate",
   "updateDate",
 ] as const;
-
-type RawItem = Record<string, unknown>;
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const numeric = (value: unknown): number | null => (typeof value === "number" ? value : null);
@@ -74,73 +67,16 @@ export function fromItem(item: RawItem): IndexedProduct {
   return indexedProduct(row, { taxGroupId: text(item.taxGroupId), childIds: strings(item.childIds) });
 }
 
-function changesQuery(companyId: number, from: string, to: string): QueryCommandInput {
-  return Product.query
-    .changes({ companyId })
-    .between({ updateDate: from }, { updateDate: to })
-    .params() as QueryCommandInput;
-}
-
-/** Every page of the query, with only these attributes. */
-async function queryAll(params: QueryCommandInput, attributes: readonly string[]): Promise<RawItem[]> {
-  const names = Object.fromEntries(attributes.map((name) => [`#a_${name}`, name]));
-  const items: RawItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        ...params,
-        ExpressionAttributeNames: { ...params.ExpressionAttributeNames, ...names },
-        ProjectionExpression: Object.keys(names).join(", "),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
-/** The products of the company stamped at or after `since`. */
-export function changedSince(companyId: number, since: string): Promise<RawItem[]> {
-  return queryAll(changesQuery(companyId, since, endOfTime), listingAttributes);
-}
-
-async function edgeStamp(companyId: number, oldest: boolean): Promise<string | null> {
-  const page = await documentClient.send(
-    new QueryCommand({
-      ...changesQuery(companyId, "", endOfTime),
-      ScanIndexForward: oldest,
-      Limit: 1,
-      ProjectionExpression: "updateDate",
-    }),
+/** The company's products through the Product entity's `changes` index, reading only the listing attributes. */
+export const productChanges = (companyId: number): ChangesFeed =>
+  changesFeed(
+    (from, to) =>
+      Product.query
+        .changes({ companyId })
+        .between({ updateDate: from }, { updateDate: to })
+        .params() as QueryCommandInput,
+    listingAttributes,
   );
-  const stamp: unknown = page.Items?.[0]?.updateDate;
-  return typeof stamp === "string" ? stamp : null;
-}
-
-/**
- * Every product of the company. DynamoDB returns at most 1 MB a page, so one query would take one round trip per
- * megabyte; the range between the oldest and newest stamps is cut into slices read at the same time. A product
- * stamped exactly at a cut is read once, by the later slice: its key (stamp, then id) sorts after the bare stamp
- * that closes one slice's BETWEEN and not before the one that opens the next.
- */
-export async function loadAll(companyId: number): Promise<RawItem[]> {
-  const [oldest, newest] = await Promise.all([edgeStamp(companyId, true), edgeStamp(companyId, false)]);
-  if (oldest === null || newest === null) return [];
-  const from = Date.parse(oldest);
-  const span = Date.parse(newest) - from;
-  const cuts = Array.from({ length: coldLoadSlices - 1 }, (_, index) =>
-    new Date(from + Math.floor((span * (index + 1)) / coldLoadSlices)).toISOString(),
-  );
-  const bounds = ["", ...new Set(cuts), endOfTime];
-  const slices = await Promise.all(
-    bounds
-      .slice(1)
-      .map((to, index) => queryAll(changesQuery(companyId, bounds[index] as string, to), listingAttributes)),
-  );
-  return slices.flat();
-}
 
 /** The company's categories with their parents, to expand a category filter to its subcategories. */
 export async function categoryParents(

@@ -125,3 +125,13 @@ export const ownImage = (product: ChildProduct): string | null =>
 export function childImage(master: ProductDraft, child: ChildProduct): string | null {
   return ownImage(child) ?? ownImage(master);
 }
+
+/** A child has at most one image of its own; null removes it, so the child follows the master's again. */
+export function setChildImage(product: ProductDraft, index: number, image: string | null): ProductDraft {
+  return {
+    ...product,
+    childProducts: product.childProducts.map((child, at) =>
+      at === index ? { ...child, images: image ? [image] : [], imageUrl: image } : child,
+    ),
+  };
+}

@@ -13,6 +13,7 @@ import {
   setActive,
   setBatchTracked,
   setChildActive,
+  setChildImage,
   setInventoryMode,
   setMasterProduct,
   setPricingGroup,
@@ -250,6 +251,23 @@ describe("inheritance", () => {
       "https://cdn.example/m.png",
     );
     expect(childImage({ ...parent, images: [] }, child)).toBeNull();
+  });
+
+  it("a child keeps one image of its own; removing it makes it follow the master's again", () => {
+    const parent = addChild({ ...master(), images: ["companies/1/a/master.png"] });
+    const withOwn = setChildImage(parent, 1, "companies/1/c/7g.png");
+    expect(withOwn.childProducts[1]).toMatchObject({
+      images: ["companies/1/c/7g.png"],
+      imageUrl: "companies/1/c/7g.png",
+    });
+    expect(withOwn.childProducts[0]).toEqual(parent.childProducts[0]);
+    const replaced = setChildImage(withOwn, 1, "companies/1/d/7g-new.png");
+    expect(replaced.childProducts[1]?.images).toEqual(["companies/1/d/7g-new.png"]);
+    const cleared = setChildImage(replaced, 1, null);
+    expect(cleared.childProducts[1]).toMatchObject({ images: [], imageUrl: null });
+    expect(childImage(cleared, cleared.childProducts[1] ?? newChildProduct(cleared))).toBe(
+      "companies/1/a/master.png",
+    );
   });
 
   it("unit 'unit' forces an inventory subtract amount of 1; other units keep theirs", () => {

@@ -18,6 +18,7 @@ export {
   masterIsActive,
   newChildProduct,
   newProductDraft,
+  setChildImage,
 } from "./product-draft";
 export { normalizeProduct } from "./product-normalize";
 export { hasBatchTrackingMismatch, productProblems, type ProductProblem } from "./product-problems";

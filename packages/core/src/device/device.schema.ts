@@ -17,7 +17,7 @@ export type CreateDeviceInput = z.input<typeof ZCreateDeviceInput>;
 export interface CurrentDevice {
   deviceId: string;
   name: string;
-  company: { id: number; name: string; province: string; timezone: string };
+  company: { id: number; name: string; province: string; timezone: string; country: "Canada" | "USA" };
   location: { id: string; name: string };
 }
 

@@ -100,6 +100,7 @@ async function describeDevice(device: DeviceItem): Promise<CurrentDevice> {
       name: company.name,
       province: company.province,
       timezone: company.timezone,
+      country: company.country,
     },
     location: { id: location.id, name: location.name },
   };

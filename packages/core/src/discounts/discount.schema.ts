@@ -194,3 +194,48 @@ export type UpdateDiscountInput = z.input<typeof ZUpdateDiscountInput>;
 
 export const ZDiscountRef = z.object({ companyId: ZCompanyId, discountId: ZRef });
 export type DiscountRef = z.input<typeof ZDiscountRef>;
+
+/**
+ * Procedures (CAN_MANAGE_PRODUCTS): discounts.{list, listPage, get, create, update, delete, preview}.
+ * list returns every discount of the company sorted by name; listPage a DynamoDB page in id order.
+ */
+export const ZListDiscountsPageInput = z.object({
+  companyId: ZCompanyId,
+  limit: z.number().int().min(1).max(100).default(20),
+  /** The previous page's lastEvaluatedKey, sent back as received. */
+  lastEvaluatedKey: z.record(z.string(), z.string()).nullish(),
+});
+export type ListDiscountsPageInput = z.input<typeof ZListDiscountsPageInput>;
+
+export interface DiscountListPage {
+  items: Discount[];
+  count: number;
+  lastEvaluatedKey: Record<string, string> | null;
+}
+
+/** A line of the preview cart: the server reads the product's price and categories. */
+export const ZPreviewLine = z.object({
+  productId: ZRef,
+  quantity: z.number().positive("Enter a quantity above 0").max(100_000),
+  manualDiscountIds: z.array(ZRef).max(20).default([]),
+});
+
+/**
+ * The dashboard's "Try it on a cart". `draft` previews the discount being edited before it is saved: it takes the
+ * place of the saved discount with the same id (or joins the others as id "draft" when new). Without a location,
+ * the preview runs at the company's first location; without `at`, now.
+ */
+export const ZPreviewDiscountsInput = z.object({
+  companyId: ZCompanyId,
+  lines: z.array(ZPreviewLine).min(1, "Add a product to the cart").max(50),
+  orderDiscountIds: z.array(ZRef).max(20).default([]),
+  draft: ZDiscountFields.optional(),
+  draftId: ZRef.optional(),
+  customerId: ZRef.optional(),
+  locationId: ZRef.optional(),
+  channel: z.enum(salesChannels).default("POS"),
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+export type PreviewDiscountsInput = z.input<typeof ZPreviewDiscountsInput>;
+
+export const draftDiscountId = "draft";

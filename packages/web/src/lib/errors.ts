@@ -22,3 +22,9 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return "Something went wrong. Please try again.";
 }
+
+/** The server's own message for a failed call, or the screen's fallback text when there is none. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (isApiError(error) && !isNetworkError(error) && error.message) return error.message;
+  return fallback;
+}

@@ -3,11 +3,19 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
-import { shiftsUnavailable } from "./pos-nav";
 
-/** End shift stays visible but disabled until shifts exist; the wrapper keeps the tooltip reachable. */
-export function EndShiftButton({ className }: { className?: string }) {
+type EndShiftButtonProps = { shiftOpen: boolean; onEndShift: () => void; className?: string };
+
+/** Without an open shift the button stays visible but disabled; the wrapper keeps its hint reachable. */
+export function EndShiftButton({ shiftOpen, onEndShift, className }: EndShiftButtonProps) {
   const hintId = useId();
+  if (shiftOpen)
+    return (
+      <Button variant="outline" className={cn("h-10", className)} onClick={onEndShift}>
+        <Power aria-hidden />
+        End shift
+      </Button>
+    );
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -18,13 +26,13 @@ export function EndShiftButton({ className }: { className?: string }) {
             className,
           )}
         >
-          <Button variant="outline" disabled aria-describedby={hintId} className="w-full">
+          <Button variant="outline" disabled aria-describedby={hintId} className="h-10 w-full">
             <Power aria-hidden />
             End shift
           </Button>
         </span>
       </TooltipTrigger>
-      <TooltipContent id={hintId}>{shiftsUnavailable}</TooltipContent>
+      <TooltipContent id={hintId}>No shift is open</TooltipContent>
     </Tooltip>
   );
 }

@@ -8,5 +8,4 @@ export const posNav: PosNavItem[] = [
   { label: "Customers", menuLabel: "Customers", to: "/pos/customers", icon: Users },
   { label: "Settings", menuLabel: "Settings", to: "/pos/settings", icon: Settings },
 ];
-
-export const shiftsUnavailable = "Shifts are not available yet";
+export const posLoginPath = "/loginV2?mode=pos";

@@ -1,23 +1,28 @@
-import { Navigate, Outlet } from "react-router";
+import { Navigate } from "react-router";
 import { LoadError } from "@/components/layout/load-error";
-import { useConnectionMonitor } from "@/hooks/use-connection-monitor";
 import { useFavicon } from "@/hooks/use-favicon";
-import { useSignOut } from "@/hooks/use-sign-out";
-import type { CurrentDevice } from "@/lib/api-types";
 import { errorMessage, httpStatusOf } from "@/lib/errors";
 import { readStorage, storageKeys } from "@/lib/storage-keys";
 import { trpc } from "@/lib/trpc";
-import { PosHeader } from "./pos-header";
+import { PosFrame } from "./pos-frame";
 import { PosLoading } from "./pos-loading";
 import { currentLoadingStep, posLoadingSteps } from "./pos-loading-steps";
 
-const posLoginPath = "/loginV2?mode=pos";
+import { posLoginPath } from "./pos-nav";
 
-/** The register: needs a valid device token, then shows the POS screens under its navigation. */
+const isSignedOut = (error: unknown) => {
+  const status = httpStatusOf(error);
+  return status === 401 || status === 403;
+};
+
+/** The register: needs a valid device token, then loads the shift and shows the POS screens. */
 export function PosShell() {
   useFavicon("pos");
   const hasToken = readStorage(storageKeys.deviceAuthToken) !== null;
   const device = trpc.device.getCurrent.useQuery(undefined, { enabled: hasToken, staleTime: Infinity });
+  const ready = Boolean(device.data);
+  const shift = trpc.shifts.current.useQuery(undefined, { enabled: ready });
+  const employee = trpc.hours.current.useQuery(undefined, { enabled: ready });
 
   if (!hasToken) return <Navigate to={posLoginPath} replace />;
   if (device.error) {
@@ -25,33 +30,26 @@ export function PosShell() {
     if (status !== undefined && status < 500) return <Navigate to={posLoginPath} replace />;
     return <LoadError message={errorMessage(device.error)} onRetry={() => void device.refetch()} />;
   }
+  const failed = shift.error ?? employee.error;
+  if (failed) {
+    if (isSignedOut(failed)) return <Navigate to={posLoginPath} replace />;
+    return (
+      <LoadError
+        message={shift.error ? "An error occurred while getting the latest shift info" : errorMessage(failed)}
+        onRetry={() => void Promise.all([shift.refetch(), employee.refetch()])}
+      />
+    );
+  }
 
   const current = device.data;
   const step = currentLoadingStep({
-    device: Boolean(current),
+    device: ready,
     company: Boolean(current?.company),
     location: Boolean(current?.location),
-    shift: Boolean(current),
-    pos: Boolean(current),
+    shift: shift.isSuccess,
+    pos: employee.isSuccess,
   });
-  if (!current || step < posLoadingSteps.length) return <PosLoading step={step} />;
-  return <PosFrame device={current} />;
-}
-
-function PosFrame({ device }: { device: CurrentDevice }) {
-  const connection = useConnectionMonitor();
-  const { signOut, signingOut } = useSignOut(storageKeys.deviceAuthToken, posLoginPath);
-  return (
-    <div className="flex min-h-screen flex-col bg-muted/30">
-      <PosHeader
-        device={device}
-        connection={connection}
-        onBackToLogin={() => void signOut()}
-        leaving={signingOut}
-      />
-      <main className="flex-1">
-        <Outlet />
-      </main>
-    </div>
-  );
+  if (!current || !shift.data || employee.data === undefined || step < posLoadingSteps.length)
+    return <PosLoading step={step} />;
+  return <PosFrame device={current} shift={shift.data} employee={employee.data} />;
 }

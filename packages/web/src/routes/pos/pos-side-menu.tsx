@@ -1,6 +1,7 @@
-import { LogIn, Menu } from "lucide-react";
+import { Banknote, HandCoins, LogIn, Menu, PiggyBank, ReceiptText, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
+import { cashMovementLabels, type CashMovementType } from "@pos/core/shifts/cash-movement.schema";
 import { Button } from "@/components/ui/button";
 import {
   Sheet,
@@ -15,6 +16,14 @@ import { cn } from "@/lib/utils";
 import { EndShiftButton } from "./end-shift-button";
 import { posNav } from "./pos-nav";
 
+const movementIcons: Record<CashMovementType, LucideIcon> = {
+  cashDrop: PiggyBank,
+  payIn: HandCoins,
+  payOut: Banknote,
+  noSale: ReceiptText,
+};
+const movementTypes = Object.keys(movementIcons) as CashMovementType[];
+
 /** Radix skips links when it picks what to focus; start on the current page's link instead. */
 function focusCurrentLink(event: Event) {
   event.preventDefault();
@@ -22,10 +31,28 @@ function focusCurrentLink(event: Event) {
   event.currentTarget.querySelector<HTMLElement>('a[aria-current="page"], a')?.focus();
 }
 
-type PosSideMenuProps = { deviceName: string; onBackToLogin: () => void; leaving: boolean };
+type PosSideMenuProps = {
+  deviceName: string;
+  shiftOpen: boolean;
+  onEndShift: () => void;
+  onCashMovement: (type: CashMovementType) => void;
+  onBackToLogin: () => void;
+  leaving: boolean;
+};
 
-export function PosSideMenu({ deviceName, onBackToLogin, leaving }: PosSideMenuProps) {
+export function PosSideMenu({
+  deviceName,
+  shiftOpen,
+  onEndShift,
+  onCashMovement,
+  onBackToLogin,
+  leaving,
+}: PosSideMenuProps) {
   const [open, setOpen] = useState(false);
+  const closeThen = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
@@ -33,7 +60,7 @@ export function PosSideMenu({ deviceName, onBackToLogin, leaving }: PosSideMenuP
           <Menu className="size-5" aria-hidden />
         </Button>
       </SheetTrigger>
-      <SheetContent side="left" className="w-72" onOpenAutoFocus={focusCurrentLink}>
+      <SheetContent side="left" className="w-72 overflow-y-auto" onOpenAutoFocus={focusCurrentLink}>
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription>{deviceName}</SheetDescription>
@@ -55,8 +82,28 @@ export function PosSideMenu({ deviceName, onBackToLogin, leaving }: PosSideMenuP
               {item.menuLabel}
             </NavLink>
           ))}
-          <EndShiftButton className="mt-2 w-full" />
+          <EndShiftButton className="mt-2 w-full" shiftOpen={shiftOpen} onEndShift={closeThen(onEndShift)} />
         </nav>
+        <section aria-labelledby="cash-menu-title" className="grid gap-1 border-t px-4 pt-3">
+          <h2 id="cash-menu-title" className="px-3 text-xs font-medium text-muted-foreground">
+            Cash
+          </h2>
+          {movementTypes.map((type) => {
+            const Icon = movementIcons[type];
+            return (
+              <Button
+                key={type}
+                variant="ghost"
+                className="h-11 justify-start gap-3 px-3"
+                disabled={!shiftOpen}
+                onClick={closeThen(() => onCashMovement(type))}
+              >
+                <Icon className="size-4" aria-hidden />
+                {cashMovementLabels[type]}
+              </Button>
+            );
+          })}
+        </section>
         <SheetFooter>
           <Button variant="secondary" onClick={onBackToLogin} disabled={leaving}>
             <LogIn aria-hidden />

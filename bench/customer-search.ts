@@ -1,0 +1,155 @@
+/**
+ * bench/customer-search: the p95 of a customer search page (customers.list's core function: one Query for changes,
+ * a substring search over name, phone, e-mail and card id, and an offset page in memory) divided by the p95 of one
+ * raw DynamoDB Query page of the same size (20 customers of the company partition), both measured in this run
+ * against the same DynamoDB Local holding 100 000 customers of one company. Target: at most 3.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { startRuntime } from "../packages/functions/src/local/runtime";
+
+const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
+const warmup = 20;
+const pageSize = 20;
+const companyId = 434_343;
+
+const percentile = (values: number[], fraction: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
+};
+
+async function timed(run: (round: number) => Promise<unknown>): Promise<number[]> {
+  for (let round = 0; round < warmup; round += 1) await run(round);
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const start = performance.now();
+    await run(round);
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+const firstNames = [
+  "Amélie",
+  "Ben",
+  "Chloé",
+  "Dev",
+  "Émile",
+  "Fatima",
+  "Gus",
+  "Hana",
+  "Ivan",
+  "Jun",
+  "Kai",
+  "Léa",
+];
+const lastNames = [
+  "Tremblay",
+  "Gagnon",
+  "Roy",
+  "Côté",
+  "Bouchard",
+  "Singh",
+  "Nguyen",
+  "Smith",
+  "Wong",
+  "Martin",
+];
+const queries = [
+  "tremblay",
+  "amelie",
+  "613555",
+  "(403) 555-01",
+  "@example.org",
+  "card-12",
+  "lea cote",
+  "wong",
+  "",
+];
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "pos-bench-"));
+const runtime = await startRuntime({ port: 0, dataDir, inMemory: true, seed: false, host: "127.0.0.1" });
+try {
+  const { QueryCommand } = await import("@aws-sdk/lib-dynamodb");
+  const { documentClient } = await import("@pos/core/db/client");
+  const { CustomerEntity } = await import("@pos/core/customers/customer.entity");
+  const { listCustomers } = await import("@pos/core/customers/customers");
+
+  const pick = <T>(values: readonly T[], index: number): T => values[index % values.length] as T;
+  const year = 365 * 24 * 3600 * 1000;
+  const items = Array.from({ length: customerCount }, (_, index) => {
+    const stamp = new Date(
+      Date.now() - year + Math.floor((index / customerCount) * (year - 60_000)),
+    ).toISOString();
+    const first = pick(firstNames, index);
+    const last = pick(lastNames, index >> 4);
+    return {
+      companyId,
+      customerId: String(index + 1),
+      name: `${first} ${last}`,
+      email: `${first.toLowerCase()}.${index}@example.org`,
+      phone: `${pick(["403", "613", "514", "604"], index >> 2)}555${String(index % 10_000).padStart(4, "0")}`,
+      cardId: `CARD-${index}`,
+      loyaltyPoints: index % 500,
+      creditBalance: 0,
+      createDate: stamp,
+      updateDate: stamp,
+    };
+  });
+
+  let start = performance.now();
+  await CustomerEntity.put(items).go({ concurrency: 32 });
+  console.log(
+    `seeded ${customerCount} customers in ${((performance.now() - start) / 1000).toFixed(1)} s (BatchWriteItem)`,
+  );
+
+  start = performance.now();
+  const cold = await listCustomers({ companyId, limit: pageSize });
+  console.log(
+    `cold load of the customer index ${(performance.now() - start).toFixed(0)} ms (${cold.count} rows)`,
+  );
+
+  const search = await timed((round) =>
+    listCustomers({
+      companyId,
+      searchQuery: pick(queries, round),
+      offset: pick([0, 0, 20, 40], round),
+      limit: pageSize,
+    }),
+  );
+  const firstPage = CustomerEntity.query.byId({ companyId }).params();
+  const raw = await timed((round) =>
+    documentClient.send(
+      new QueryCommand({
+        ...firstPage,
+        Limit: pageSize,
+        ExclusiveStartKey:
+          round % 4 === 0
+            ? undefined
+            : CustomerEntity.get({ companyId, customerId: pick(items, round * 997).customerId }).params().Key,
+      }),
+    ),
+  );
+
+  const [searchP50, searchP95, rawP50, rawP95] = [
+    percentile(search, 0.5),
+    percentile(search, 0.95),
+    percentile(raw, 0.5),
+    percentile(raw, 0.95),
+  ];
+  console.log(
+    `raw Query page (${pageSize})     p50 ${rawP50.toFixed(2)} ms  p95 ${rawP95.toFixed(2)} ms (${rounds} calls)`,
+  );
+  console.log(
+    `customer search page     p50 ${searchP50.toFixed(2)} ms  p95 ${searchP95.toFixed(2)} ms (${rounds} calls)`,
+  );
+  console.log(
+    `customer-search ratio    ${(searchP95 / rawP95).toFixed(2)} (p95 search / p95 raw, target <= 3)`,
+  );
+} finally {
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

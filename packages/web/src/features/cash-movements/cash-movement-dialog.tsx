@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from "react";
+import { formatCents } from "@pos/core/common/money";
+import {
+  cashMovementLabels,
+  maxMovementAmount,
+  type CashMovementType,
+} from "@pos/core/shifts/cash-movement.schema";
+import { FormError } from "@/components/form/form-error";
+import { PasswordInput } from "@/components/form/password-input";
+import { CurrencyInput } from "@/components/shared/currency-input";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { serverMessageOr } from "@/lib/errors";
+import { posToast } from "@/lib/pos-toast";
+import { trpc } from "@/lib/trpc";
+
+const descriptions: Record<CashMovementType, string> = {
+  cashDrop: "Cash taken out of the drawer to the safe.",
+  payIn: "Cash put into the drawer.",
+  payOut: "Cash paid out of the drawer, such as for a purchase.",
+  noSale: "Open the drawer without a sale.",
+};
+
+type CashMovementDialogProps = { type: CashMovementType | null; onClose: () => void };
+
+/** Records a cash drop, pay in, pay out or no sale on the open shift, with the employee's passcode. */
+export function CashMovementDialog({ type, onClose }: CashMovementDialogProps) {
+  return (
+    <Dialog open={type !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        {type && <MovementForm type={type} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MovementForm({ type, onClose }: { type: CashMovementType; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const [amount, setAmount] = useState<number | null>(null);
+  const [note, setNote] = useState("");
+  const [passcode, setPasscode] = useState("");
+  const [touched, setTouched] = useState(false);
+  const label = cashMovementLabels[type];
+  const needsAmount = type !== "noSale";
+  const amountMissing = needsAmount && (amount === null || amount === 0);
+  const record = trpc.cash.record.useMutation({
+    onSuccess: (entry) => {
+      posToast.success(
+        entry.amount === null ? `${label} recorded` : `${label} of ${formatCents(entry.amount)} recorded`,
+      );
+      void utils.cash.invalidate();
+      onClose();
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (amountMissing || passcode === "" || record.isPending) return;
+    record.mutate({
+      type,
+      ...(needsAmount && amount !== null ? { amount } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+      passcode,
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>{label}</DialogTitle>
+        <DialogDescription>{descriptions[type]}</DialogDescription>
+      </DialogHeader>
+      {needsAmount && (
+        <div className="grid gap-2">
+          <Label htmlFor="movement-amount">Amount</Label>
+          <CurrencyInput
+            id="movement-amount"
+            autoFocus
+            value={amount}
+            onChange={setAmount}
+            max={maxMovementAmount}
+            onlyPositive
+            aria-invalid={touched && amountMissing}
+            aria-describedby={touched && amountMissing ? "movement-amount-error" : undefined}
+          />
+          {touched && amountMissing && (
+            <p id="movement-amount-error" className="text-sm text-destructive">
+              Enter an amount
+            </p>
+          )}
+        </div>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor="movement-note">Note (optional)</Label>
+        <Textarea
+          id="movement-note"
+          rows={2}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="movement-passcode">Your passcode</Label>
+        <PasswordInput
+          id="movement-passcode"
+          inputMode="numeric"
+          autoComplete="off"
+          autoFocus={!needsAmount}
+          value={passcode}
+          onChange={(event) => setPasscode(event.target.value.replace(/\D/g, ""))}
+        />
+      </div>
+      <FormError
+        title={`${label} not recorded`}
+        message={record.error ? serverMessageOr(record.error, "There was an error") : null}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose} disabled={record.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={passcode === "" || record.isPending}>
+          {record.isPending && <Spinner label={`Recording the ${label.toLowerCase()}`} />}
+          Record {label.toLowerCase()}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

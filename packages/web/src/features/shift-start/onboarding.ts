@@ -1,0 +1,17 @@
+/** The passcode a newly registered store's first employee gets; the onboarding start screen prefills it. */
+export const onboardingPasscode = "1234";
+/** The onboarding start screen's starting float: $300.00. */
+export const onboardingFloat = 30_000;
+
+export const onboardingTexts = {
+  welcome: "Welcome onboard!",
+  passcode: `Your default passcode is ${onboardingPasscode}`,
+  floatTooltip: "A starting float is required. For instance, type: $300.00",
+} as const;
+
+/** What the start screen reads from its query string before it replaces the route with the sale route. */
+export function readStartParams(search: string): { lastShiftId: string | null; onboarding: boolean } {
+  const params = new URLSearchParams(search);
+  const lastShiftId = params.get("lastShiftId");
+  return { lastShiftId: lastShiftId ? lastShiftId : null, onboarding: params.has("onboarding") };
+}
