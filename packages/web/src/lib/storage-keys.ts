@@ -7,6 +7,8 @@ export const storageKeys = {
   migratingUser: "migratingUser",
   apiHostOverride: "apiHostOverride",
   connectivityEvents: "connectivityEvents",
+  /** What the dashboard print route prints with `print?useLocalStorage=true` (JSON, see print-config.ts). */
+  printConfig: "printConfig",
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

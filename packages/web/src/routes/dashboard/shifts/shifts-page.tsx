@@ -1,0 +1,110 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { Clock } from "lucide-react";
+import { useId } from "react";
+import { useSearchParams } from "react-router";
+import { EmptyState } from "@/components/layout/empty-state";
+import { PageError } from "@/components/layout/page-error";
+import { PageHeader } from "@/components/layout/page-header";
+import { Pagination } from "@/components/shared/pagination";
+import { useCursorPagination } from "@/components/shared/use-pagination";
+import { Card, CardContent } from "@/components/ui/card";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { trpc } from "@/lib/trpc";
+import { useCompany } from "../company-context";
+import { shiftPaths } from "./shift-paths";
+import { ShiftsTable } from "./shifts-table";
+
+/** The register shifts of one location, newest first, each opening its printable report. */
+export function ShiftsPage() {
+  const { company, locations } = useCompany();
+  const paths = shiftPaths(company.id);
+  const selectId = useId();
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get("locationId");
+  const location = locations.find((entry) => entry.id === chosen) ?? locations[0];
+  const paging = useCursorPagination<Record<string, string>>();
+  const shifts = trpc.shifts.list.useQuery(
+    {
+      companyId: company.id,
+      locationId: location?.id ?? "",
+      page: { limit: paging.limit, lastEvaluatedKey: paging.key },
+    },
+    { enabled: Boolean(location), placeholderData: keepPreviousData },
+  );
+
+  if (shifts.error) {
+    return (
+      <PageError error={shifts.error} permission="CAN_VIEW_REPORTS" onRetry={() => void shifts.refetch()} />
+    );
+  }
+
+  const page = shifts.data;
+  const nextKey = page?.lastEvaluatedKey;
+  const locationSelect = location && (
+    <div className="flex items-center gap-2">
+      <label htmlFor={selectId} className="text-sm text-muted-foreground">
+        Location
+      </label>
+      <Select
+        value={location.id}
+        onValueChange={(locationId) => {
+          paging.first();
+          setParams({ locationId }, { replace: true });
+        }}
+      >
+        <SelectTrigger id={selectId} className="min-w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {locations.map((entry) => (
+            <SelectItem key={entry.id} value={entry.id}>
+              {entry.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title="Shifts"
+        description="Register shifts with their float counts and end-of-shift reports."
+        actions={locationSelect}
+      />
+      {!location ? (
+        <EmptyState icon={Clock} title="No locations yet">
+          Shifts are kept per location. Add a location to start taking shifts at its registers.
+        </EmptyState>
+      ) : (
+        <Card className="py-0">
+          <CardContent className="px-0">
+            {page && page.items.length === 0 && !paging.canPrevious ? (
+              <div className="p-6">
+                <EmptyState icon={Clock} title={`No shifts at ${location.name} yet`}>
+                  Shifts appear here once a register at this location starts one.
+                </EmptyState>
+              </div>
+            ) : (
+              <ShiftsTable shifts={page?.items} timeZone={company.timezone} shiftPath={paths.shift} />
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {page && (page.items.length > 0 || paging.canPrevious) && (
+        <Pagination
+          mode="cursor"
+          pageSize={paging.limit}
+          onPageSizeChange={paging.setLimit}
+          canPrevious={paging.canPrevious}
+          canNext={Boolean(nextKey)}
+          onFirst={paging.first}
+          onPrevious={paging.previous}
+          onNext={() => nextKey && paging.next(nextKey)}
+          disabled={shifts.isPlaceholderData}
+        />
+      )}
+    </div>
+  );
+}
