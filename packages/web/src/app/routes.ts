@@ -24,6 +24,19 @@ export type ScreenKey =
   | "taxGroups"
   | "addTaxGroup"
   | "editTaxGroup"
+  | "discounts"
+  | "addDiscount"
+  | "editDiscount"
+  | "customers"
+  | "addCustomer"
+  | "editCustomer"
+  | "loyalty"
+  | "posCustomers"
+  | "posAddCustomer"
+  | "posEditCustomer"
+  | "shifts"
+  | "shift"
+  | "print"
   | "adminCompanies"
   | "adminCompany";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
@@ -66,15 +79,15 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("categories", "Categories", "categories"),
   screen("suppliers", "Suppliers", "suppliers"),
   screen("suppliers/edit", "Edit supplier", "editSupplier"),
-  screen("discounts", "Discounts"),
-  screen("discounts/addDiscount", "Add discount"),
-  screen("discounts/editDiscount/:id", "Edit discount"),
+  screen("discounts", "Discounts", "discounts"),
+  screen("discounts/addDiscount", "Add discount", "addDiscount"),
+  screen("discounts/editDiscount/:id", "Edit discount", "editDiscount"),
   screen("taxes/add", "Add tax group", "addTaxGroup"),
   screen("taxes/edit", "Edit tax group", "editTaxGroup"),
-  screen("customers/list", "Customers"),
-  screen("customers/list/add", "Add customer"),
-  screen("customers/list/edit", "Edit customer"),
-  screen("customers/loyalty", "Loyalty"),
+  screen("customers/list", "Customers", "customers"),
+  screen("customers/list/add", "Add customer", "addCustomer"),
+  screen("customers/list/edit", "Edit customer", "editCustomer"),
+  screen("customers/loyalty", "Loyalty", "loyalty"),
   screen("sales/list/:paymentId?", "Sales"),
   screen("employees/employees", "Employees", "employees"),
   screen("employees/addEmployee", "Add employee", "employee"),
@@ -91,7 +104,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("inventory/audit", "Inventory audits"),
   screen("inventory/audit/:id", "Inventory audit"),
   screen("contact", "Contact"),
-  screen("print", "Print"),
+  screen("print", "Print", "print"),
   screen("purchaseOrders", "Purchase orders"),
   screen("purchaseOrders/editPurchaseOrder/:id", "Edit purchase order"),
   screen("purchaseOrders/editPurchaseOrder/:id/print", "Print purchase order"),
@@ -102,6 +115,8 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("insights", "Insights"),
   screen("broadcasts", "Broadcasts"),
   screen("inventoryLogs", "Inventory logs"),
+  screen("shifts", "Shifts", "shifts"),
+  screen("shifts/:shiftId", "Shift", "shift"),
   screen("integrations/wooCommerce/products", "WooCommerce products"),
   screen("integrations/wooCommerce/categories", "WooCommerce categories"),
   screen("integrations/wooCommerce/settings", "WooCommerce settings"),
@@ -117,9 +132,9 @@ export const posScreens: ScreenRoute[] = [
   screen("sale/success", "Sale complete"),
   screen("payments", "Sales"),
   screen("payment/:id", "Sale details"),
-  screen("customers", "Customers"),
-  screen("customers/add", "Add customer"),
-  screen("customers/edit", "Edit customer"),
+  screen("customers", "Customers", "posCustomers"),
+  screen("customers/add", "Add customer", "posAddCustomer"),
+  screen("customers/edit", "Edit customer", "posEditCustomer"),
   screen("settings", "Settings"),
 ];
 

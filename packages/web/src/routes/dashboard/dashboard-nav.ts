@@ -118,6 +118,7 @@ export const dashboardNav: NavArea[] = [
       { label: "Insights", path: "insights", feature: "insightsDashboards" },
       { label: "Broadcasts", path: "broadcasts", variantFeature: "outreach" },
       { label: "Inventory logs", path: "inventoryLogs" },
+      { label: "Shifts", path: "shifts", owns: ["print"] },
     ],
   },
   {

@@ -1,0 +1,187 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import {
+  customerLimits,
+  type CustomerCountry,
+  type CustomerFields,
+  type CustomerFieldsInput,
+} from "@pos/core/customers/customer.schema";
+import { FormError } from "@/components/form/form-error";
+import { UnsavedChangesDialog, useUnsavedChanges } from "@/components/form/unsaved-changes";
+import { regionLabels } from "@/components/shared/regions";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { cn } from "@/lib/utils";
+import { customerFormSchema } from "./customer-form-schema";
+import { CustomerGenderField } from "./customer-gender-field";
+import { CustomerTextField } from "./customer-text-field";
+import { todayIn } from "./format-day";
+import { LegalAgeNote } from "./legal-age-note";
+
+export type CustomerStore = { country: CustomerCountry; province: string; timeZone: string };
+
+type CustomerFormProps<Saved> = {
+  store: CustomerStore;
+  defaultValues: CustomerFieldsInput;
+  submitLabel: string;
+  cancelTo: string;
+  save: (fields: CustomerFields) => Promise<Saved>;
+  onSaved: (customer: Saved) => void;
+  /** Shows the legal date of birth under the birthday (the "show legal date of birth" setting, on by default). */
+  showLegalDateOfBirth?: boolean;
+  /** The register: larger controls for touch. */
+  touch?: boolean;
+  /** Shown beside the form: balances and payments of a saved customer. */
+  aside?: ReactNode;
+};
+
+export function CustomerForm<Saved>(props: CustomerFormProps<Saved>) {
+  const { store, defaultValues, submitLabel, cancelTo, save, onSaved, touch = false, aside } = props;
+  const form = useForm<CustomerFieldsInput, unknown, CustomerFields>({
+    resolver: zodResolver(customerFormSchema(store.country)),
+    mode: "onSubmit",
+    defaultValues,
+  });
+  const birthday = useWatch({ control: form.control, name: "birthday" });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { isDirty, isSubmitting } = form.formState;
+  const { blocker, release } = useUnsavedChanges(isDirty && !isSubmitting);
+  const labels = regionLabels(store.country);
+  const control = form.control;
+
+  const submit = form.handleSubmit(async (fields) => {
+    setFormError(null);
+    try {
+      const customer = await save(fields);
+      release();
+      onSaved(customer);
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <div className={cn("grid items-start gap-6", aside && "lg:grid-cols-[minmax(0,1fr)_20rem]")}>
+        <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Customer">
+          <FormError title="The customer was not saved" message={formError} />
+          <Card>
+            <CardHeader>
+              <CardTitle>Contact</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <CustomerTextField
+                control={control}
+                name="name"
+                label="Name"
+                touch={touch}
+                className="sm:col-span-2"
+                inputProps={{ maxLength: customerLimits.nameLength, autoFocus: true }}
+              />
+              <CustomerTextField
+                control={control}
+                name="phone"
+                label="Phone"
+                touch={touch}
+                hint="10 or 11 digits, optionally starting with +"
+                inputProps={{ type: "tel", inputMode: "tel", maxLength: 20 }}
+              />
+              <CustomerTextField
+                control={control}
+                name="email"
+                label="E-mail"
+                touch={touch}
+                inputProps={{ type: "email", inputMode: "email", maxLength: 254 }}
+              />
+              <CustomerTextField
+                control={control}
+                name="cardId"
+                label="Card id"
+                touch={touch}
+                hint="The number on the customer's loyalty card, if any"
+                inputProps={{ maxLength: customerLimits.cardIdLength }}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Details</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <CustomerTextField
+                control={control}
+                name="birthday"
+                label="Birthday"
+                touch={touch}
+                inputProps={{ type: "date", max: "9999-12-31" }}
+              />
+              <CustomerGenderField control={control} touch={touch} />
+              {props.showLegalDateOfBirth !== false && (
+                <div className="sm:col-span-2">
+                  <LegalAgeNote
+                    birthday={birthday}
+                    country={store.country}
+                    province={store.province}
+                    today={todayIn(store.timeZone)}
+                  />
+                </div>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Address</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <CustomerTextField
+                control={control}
+                name="address"
+                label="Address"
+                touch={touch}
+                className="sm:col-span-2"
+                inputProps={{ maxLength: customerLimits.textLength }}
+              />
+              <CustomerTextField
+                control={control}
+                name="city"
+                label="City"
+                touch={touch}
+                inputProps={{ maxLength: customerLimits.textLength }}
+              />
+              <CustomerTextField
+                control={control}
+                name="postalCode"
+                label={labels.postal}
+                touch={touch}
+                inputProps={{ maxLength: 20 }}
+              />
+              <CustomerTextField
+                control={control}
+                name="notes"
+                label="Notes"
+                multiline
+                className="sm:col-span-2"
+              />
+            </CardContent>
+          </Card>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" size={touch ? "lg" : "default"} asChild>
+              <Link to={cancelTo}>Cancel</Link>
+            </Button>
+            <Button type="submit" size={touch ? "lg" : "default"} disabled={isSubmitting}>
+              {isSubmitting && <Spinner label="Saving" />}
+              {submitLabel}
+            </Button>
+          </div>
+        </form>
+        {aside && <aside className="grid gap-6">{aside}</aside>}
+      </div>
+      <UnsavedChangesDialog blocker={blocker} />
+    </Form>
+  );
+}
