@@ -16,8 +16,21 @@ export type SavedProduct = {
   trackInventory: boolean;
   isBatchTracked: boolean;
   images: string[];
-  locationOverrides: { locationId: string; retailPrice: number | null; wholesaleCost: number | null }[];
-  childProducts: { id: string; name: string; price: number | null; trackInventory: boolean }[];
+  locationOverrides: {
+    locationId: string;
+    retailPrice: number | null;
+    wholesaleCost: number | null;
+    isActive: boolean | null;
+    barcode: string | null;
+  }[];
+  childProducts: {
+    id: string;
+    name: string;
+    price: number | null;
+    trackInventory: boolean;
+    images: string[];
+    locationOverrides: SavedProduct["locationOverrides"];
+  }[];
 };
 
 export const productPaths = (companyId: number) => {

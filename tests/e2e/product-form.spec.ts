@@ -2,6 +2,7 @@
 // every field kept through a save and a reload, master products in prepack and bulk mode, margin and markup
 // deriving the price, a free price, lot tracking locked once saved, image upload, the unsaved-changes guard.
 import { expect, test, type Page } from "@playwright/test";
+import { marginPercent } from "@pos/core/catalog/pricing";
 import { newProductDraft } from "@pos/core/catalog/product-rules";
 import { ZProductDraft } from "@pos/core/catalog/product.schema";
 import { signInOwner, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
@@ -187,6 +188,85 @@ test("a prepack master with two children switches to bulk and its children stop 
   await shotsAtBothSizes(page, "product-master-bulk");
 });
 
+test("a child's own location override and image are saved and reloaded; the master lists them", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await openAddProduct(page, request);
+  const name = unique("Wedding Cake");
+  const large = `${name} 7 g`;
+  await field(page, "Name").fill(name);
+  await page.getByRole("radio", { name: "Master: prepack" }).click();
+  await page.getByRole("button", { name: "Add child product" }).click();
+  await field(page, "Name of child 1").fill(`${name} 3.5 g`);
+  await field(page, "Name of child 2").fill(large);
+  await field(page, `Price of ${name} 3.5 g`).fill("4495");
+  await field(page, `Price of ${large}`).fill("8495");
+  const overview = page.getByRole("list", { name: "Location overrides of the child products" });
+  await expect(overview).toContainText("Sold as set in the child everywhere");
+
+  const toggle = page.getByRole("button", { name: `Image and location overrides of ${large}` });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText("No image yet")).toBeVisible();
+  await chooseOption(page, `Add a location override for ${large}`, "Kensington");
+  const where = `Kensington for ${large}`;
+  await field(page, `Retail price at ${where}`).fill("8999");
+  await field(page, `Wholesale cost at ${where}`).fill("5950");
+  await field(page, `Barcode at ${where}`).fill("628000000777");
+  await chooseOption(page, `Sold at ${where}`, "Active here");
+  await expect(page.getByLabel(`Margin at ${where}`)).toHaveText(`${marginPercent(8999, 5950)?.toFixed(1)}%`);
+  await page.getByLabel(`Image file for ${large}`).setInputFiles({
+    name: "wedding-cake-7g.png",
+    mimeType: "image/png",
+    buffer: pngOf(16, 16, [139, 195, 74]),
+  });
+  await expect(page.getByRole("img", { name: `${large} image` })).toBeVisible();
+  await expect(page.getByText("Its own image")).toBeVisible();
+  await expect(overview).toContainText("Kensington: $89.99, active");
+  await shotsAtBothSizes(page, "product-child-overrides");
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expectSavedAndReopened(page, name);
+
+  const rows = page.getByRole("region", { name: "Child products" }).getByRole("listitem");
+  await expect(rows.nth(1)).toContainText("own image · 1 location override");
+  await expect(rows.nth(0)).toContainText("image as the master · no location overrides");
+  await expect(overview).toContainText("Kensington: $89.99, active");
+  await page.getByRole("button", { name: `Change the location overrides of ${large}` }).click();
+  await expect(page.locator("#child-1-details")).toBeFocused();
+  await expect(field(page, `Retail price at ${where}`)).toHaveValue("89.99");
+  await expect(field(page, `Wholesale cost at ${where}`)).toHaveValue("59.50");
+  await expect(field(page, `Barcode at ${where}`)).toHaveValue("628000000777");
+  await expect(page.getByRole("combobox", { name: `Sold at ${where}` })).toHaveText("Active here");
+  const image = page.getByRole("img", { name: `${large} image` });
+  await expect
+    .poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(16);
+  const saved = await readProduct(request, owner.token, owner.companyId, productIdOf(page));
+  const [small, seven] = saved.childProducts;
+  expect(small?.locationOverrides).toEqual([]);
+  expect(seven?.locationOverrides).toEqual([
+    expect.objectContaining({
+      retailPrice: 8999,
+      wholesaleCost: 5950,
+      isActive: true,
+      barcode: "628000000777",
+    }),
+  ]);
+  expect(seven?.images).toEqual([expect.stringMatching(/\/wedding-cake-7g\.png$/)]);
+  expect(small?.images).toEqual([]);
+
+  await page.getByRole("button", { name: `Remove the image of ${large}` }).click();
+  await expect(page.getByText("No image yet")).toBeVisible();
+  await page.getByRole("button", { name: `Remove the override at ${where}` }).click();
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText(`Changes to ${name} were saved`)).toBeVisible();
+  const cleared = await readProduct(request, owner.token, owner.companyId, productIdOf(page));
+  expect(cleared.childProducts[1]).toMatchObject({ images: [], locationOverrides: [] });
+});
+
 test("margin and markup derive the price, and a free price has none", async ({ page, request }) => {
   const owner = await openAddProduct(page, request);
   const name = unique("Pre-roll");
@@ -334,4 +414,24 @@ test("a save over someone else's newer save is refused, and Reload shows their v
   await page.keyboard.press("Control+s");
   await expect(page.getByText(`Changes to ${name} were saved`)).toBeVisible();
   expect((await readProduct(request, owner.token, owner.companyId, created.id)).price).toBe(3299);
+});
+
+test("the demo catalogue's Pink Kush opens with its three sizes and the Kensington price of its 28 g", async ({
+  page,
+  request,
+}) => {
+  const owner = await signInOwner(request);
+  await storeTokens(page, { [tokenKeys.auth]: owner.token });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${productPaths(owner.companyId).list}?q=FL-PK`);
+  await page.getByRole("link", { name: "Pink Kush", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pink Kush" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Master: prepack" })).toBeChecked();
+  const rows = page.getByRole("region", { name: "Child products" }).getByRole("listitem");
+  await expect(rows).toHaveCount(3);
+  await expect(field(page, "Price of Pink Kush 28 g")).toHaveValue("199.95");
+  await expect(page.getByRole("list", { name: "Location overrides of the child products" })).toContainText(
+    "Kensington: $209.95",
+  );
+  await shotsAtBothSizes(page, "product-demo-master");
 });

@@ -5,6 +5,7 @@ import { createCompany, createLocation, type LocationView } from "@pos/core/comp
 import { createDevice } from "@pos/core/device/device";
 import { createEmployee } from "@pos/core/employees/employees";
 import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie } from "./demo";
+import { seedDemoCatalogue } from "./seed-catalogue";
 
 export interface SeededCompany {
   companyId: number;
@@ -82,6 +83,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
     });
     employeeUserIds[email] = employee.id;
   }
+  await seedDemoCatalogue(greenLeaf.companyId, greenLeaf.locationIds["Kensington"] ?? null);
   const prairie = await seedCompany(demoPrairie);
   const admin = await createUser({ ...demoAdmin, isAdmin: true });
   return {

@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { BasicsSection } from "./basics-section";
 import { CannabisSection } from "./cannabis-section";
-import { ChildrenSection } from "./children-section";
+import { ChildrenSection, childDetailsId } from "./children-section";
 import { ImagesSection } from "./images-section";
 import { InventorySection } from "./inventory-section";
 import { OrganisationSection, type CatalogueChoices } from "./organisation-section";
@@ -42,6 +42,16 @@ export function CatalogueLayout({
   savedBatchTracked,
   ...section
 }: CatalogueLayoutProps) {
+  const [openChildren, setOpenChildren] = useState<readonly number[]>([]);
+  const openChild = (index: number) => {
+    setOpenChildren((open) => (open.includes(index) ? open : [...open, index]));
+    // Keyboard users land in the child's details (rendered by the next frame), where its overrides are changed.
+    requestAnimationFrame(() => {
+      const details = document.getElementById(childDetailsId(index));
+      details?.scrollIntoView({ block: "center", behavior: "smooth" });
+      details?.focus({ preventScroll: true });
+    });
+  };
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="contents xl:grid xl:grid-cols-[minmax(0,1fr)] xl:gap-6">
@@ -56,16 +66,21 @@ export function CatalogueLayout({
         </Placed>
         {section.draft.isMasterProduct && (
           <Placed at={6}>
-            <ChildrenSection {...section} />
+            <ChildrenSection
+              {...section}
+              companyId={companyId}
+              locations={locations}
+              openChildren={openChildren}
+              setOpenChildren={setOpenChildren}
+            />
           </Placed>
         )}
         <Placed at={7}>
           <CannabisSection {...section} locations={locations} />
         </Placed>
-        {/* A master is not sold itself: its children carry the prices. */}
-        {locations.length > 0 && !section.draft.isMasterProduct && (
+        {locations.length > 0 && (
           <Placed at={9}>
-            <OverridesSection {...section} locations={locations} />
+            <OverridesSection {...section} locations={locations} onOpenChild={openChild} />
           </Placed>
         )}
       </div>

@@ -1,4 +1,6 @@
-import { Trash2, Wand2 } from "lucide-react";
+import { ChevronRight, Trash2, Wand2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { ownImage } from "@pos/core/catalog/product-draft";
 import { generateBarcode } from "@pos/core/catalog/product-rules";
 import { catalogLimits, type ChildProduct } from "@pos/core/catalog/product.schema";
 import { CurrencyInput } from "@/components/shared/currency-input";
@@ -18,12 +20,25 @@ type ChildRowProps = {
   onChange: (patch: Partial<ChildProduct>) => void;
   onActive: (active: boolean) => void;
   onRemove: () => void;
+  expanded: boolean;
+  onToggle: () => void;
+  /** Shown while expanded: the child's image and location overrides. */
+  details: ReactNode;
+  detailsId: string;
 };
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
 /** One child product of a master: its name, codes, price, share of bulk stock and whether it is sold. */
-export function ChildRow({ index, child, bulkUnit, onChange, onActive, onRemove }: ChildRowProps) {
+export function ChildRow(props: ChildRowProps) {
+  const { index, child, bulkUnit, onChange, onActive, onRemove, expanded } = props;
   const path = `childProducts.${index}`;
   const label = child.name || `child ${index + 1}`;
+  const overrides = child.locationOverrides.length;
+  const summary = [
+    ownImage(child) === null ? "image as the master" : "own image",
+    overrides === 0 ? "no location overrides" : plural(overrides, "location override"),
+  ].join(" · ");
   return (
     <li aria-label={`Child product ${index + 1}`} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-6">
       <ListField path={`${path}.name`} caption="Name" className="sm:col-span-3">
@@ -126,6 +141,26 @@ export function ChildRow({ index, child, bulkUnit, onChange, onActive, onRemove 
           </Badge>
         </div>
       )}
+      <div className="flex items-center gap-2 sm:col-span-6">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="-ml-2"
+          aria-expanded={expanded}
+          aria-controls={props.detailsId}
+          aria-label={`Image and location overrides of ${label}`}
+          onClick={props.onToggle}
+        >
+          <ChevronRight
+            aria-hidden
+            className={expanded ? "rotate-90 transition-transform" : "transition-transform"}
+          />
+          Image and location overrides
+        </Button>
+        {!expanded && <span className="truncate text-xs text-muted-foreground">{summary}</span>}
+      </div>
+      {expanded && props.details}
     </li>
   );
 }

@@ -1,16 +1,41 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { addChild, inventoryMode, removeChild, setChildActive } from "@pos/core/catalog/product-rules";
+import {
+  addChild,
+  inventoryMode,
+  removeChild,
+  setChildActive,
+  setChildImage,
+} from "@pos/core/catalog/product-rules";
 import { catalogLimits, type ChildProduct } from "@pos/core/catalog/product.schema";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useProblem } from "./field";
+import { ChildDetails } from "./child-details";
 import { ChildRow } from "./child-row";
 import { FormSection } from "./form-section";
+import type { Place } from "./override-list";
 import type { SectionProps } from "./section-props";
 
+type ChildrenProps = SectionProps & {
+  companyId: number;
+  locations: readonly Place[];
+  /** The indexes of the children shown with their image and location overrides. */
+  openChildren: readonly number[];
+  setOpenChildren: (change: (open: readonly number[]) => number[]) => void;
+};
+
+export const childDetailsId = (index: number) => `child-${index}-details`;
+
 /** A master's child products: the sizes or packages actually sold. */
-export function ChildrenSection({ draft, edit }: SectionProps) {
+export function ChildrenSection({
+  draft,
+  edit,
+  companyId,
+  locations,
+  openChildren,
+  setOpenChildren,
+}: ChildrenProps) {
   const [removing, setRemoving] = useState<number | null>(null);
   const listProblem = useProblem("childProducts");
   const bulk = inventoryMode(draft) === "bulk";
@@ -52,6 +77,26 @@ export function ChildrenSection({ draft, edit }: SectionProps) {
             onChange={(change) => patch(index, change)}
             onActive={(active) => edit((product) => setChildActive(product, index, active))}
             onRemove={() => setRemoving(index)}
+            expanded={openChildren.includes(index)}
+            onToggle={() =>
+              setOpenChildren((open) =>
+                open.includes(index) ? open.filter((at) => at !== index) : [...open, index],
+              )
+            }
+            detailsId={childDetailsId(index)}
+            details={
+              <ChildDetails
+                id={childDetailsId(index)}
+                index={index}
+                master={draft}
+                child={child}
+                label={child.name || `child ${index + 1}`}
+                companyId={companyId}
+                locations={locations}
+                onChange={(change) => patch(index, change)}
+                onImage={(image) => edit((product) => setChildImage(product, index, image))}
+              />
+            }
           />
         ))}
       </ul>
@@ -65,7 +110,11 @@ export function ChildrenSection({ draft, edit }: SectionProps) {
         onConfirm={() => {
           const index = removing;
           setRemoving(null);
-          if (index !== null) edit((product) => removeChild(product, index));
+          if (index === null) return;
+          edit((product) => removeChild(product, index));
+          setOpenChildren((open) =>
+            open.filter((at) => at !== index).map((at) => (at > index ? at - 1 : at)),
+          );
         }}
       />
     </FormSection>

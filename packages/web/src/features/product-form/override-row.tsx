@@ -10,9 +10,12 @@ import { ListField } from "./list-field";
 import { orNull } from "./section-props";
 
 type OverrideRowProps = {
-  index: number;
+  /** Where the override sits in the draft ("locationOverrides.0", "childProducts.1.locationOverrides.0"). */
+  path: string;
   override: LocationOverride;
   locationName: string;
+  /** Names the row in labels: the location, or the location and the child ("Kensington for Pink Kush 7 g"). */
+  where: string;
   /** The product's own price and cost, which apply where the override leaves them empty. */
   productPrice: number | null;
   productCost: number | null;
@@ -26,13 +29,12 @@ const placeholderOf = (cents: number | null) => (cents === null ? "—" : format
 
 /** The price, cost, barcode and availability of the product at one location. */
 export function OverrideRow(props: OverrideRowProps) {
-  const { index, override, locationName, onChange } = props;
-  const path = `locationOverrides.${index}`;
+  const { path, override, locationName, where, onChange } = props;
   const price = override.retailPrice ?? props.productPrice;
   // A wholesale cost of 0 is saved as none, so the product's cost applies.
   const cost = override.wholesaleCost || props.productCost;
   return (
-    <li aria-label={locationName} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-6">
+    <li aria-label={where} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-6">
       <div className="flex items-center sm:col-span-3">
         <p className="font-medium">{locationName}</p>
       </div>
@@ -41,7 +43,7 @@ export function OverrideRow(props: OverrideRowProps) {
           value={activeValue(override.isActive)}
           onValueChange={(value) => onChange({ isActive: value === "inherit" ? null : value === "on" })}
         >
-          <SelectTrigger aria-label={`Sold at ${locationName}`} className="flex-1">
+          <SelectTrigger aria-label={`Sold at ${where}`} className="flex-1">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -54,7 +56,7 @@ export function OverrideRow(props: OverrideRowProps) {
           type="button"
           variant="ghost"
           size="icon"
-          aria-label={`Remove the override at ${locationName}`}
+          aria-label={`Remove the override at ${where}`}
           onClick={props.onRemove}
         >
           <Trash2 aria-hidden />
@@ -64,7 +66,7 @@ export function OverrideRow(props: OverrideRowProps) {
         {(control) => (
           <CurrencyInput
             {...control}
-            aria-label={`Retail price at ${locationName}`}
+            aria-label={`Retail price at ${where}`}
             onlyPositive
             max={catalogLimits.maxPriceCents}
             placeholder={placeholderOf(props.productPrice)}
@@ -77,7 +79,7 @@ export function OverrideRow(props: OverrideRowProps) {
         {(control) => (
           <CurrencyInput
             {...control}
-            aria-label={`Wholesale cost at ${locationName}`}
+            aria-label={`Wholesale cost at ${where}`}
             onlyPositive
             max={catalogLimits.maxPriceCents}
             placeholder={placeholderOf(props.productCost)}
@@ -90,7 +92,7 @@ export function OverrideRow(props: OverrideRowProps) {
         {(control) => (
           <Input
             {...control}
-            aria-label={`Barcode at ${locationName}`}
+            aria-label={`Barcode at ${where}`}
             autoComplete="off"
             maxLength={64}
             className="font-mono"
@@ -101,10 +103,10 @@ export function OverrideRow(props: OverrideRowProps) {
       </ListField>
       <p className="flex gap-4 text-sm text-muted-foreground tabular-nums sm:col-span-6">
         <span>
-          Margin <span aria-label={`Margin at ${locationName}`}>{percent(marginPercent(price, cost))}</span>
+          Margin <span aria-label={`Margin at ${where}`}>{percent(marginPercent(price, cost))}</span>
         </span>
         <span>
-          Markup <span aria-label={`Markup at ${locationName}`}>{percent(markupPercent(price, cost))}</span>
+          Markup <span aria-label={`Markup at ${where}`}>{percent(markupPercent(price, cost))}</span>
         </span>
       </p>
     </li>
