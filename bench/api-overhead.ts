@@ -6,28 +6,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { startRuntime } from "../packages/functions/src/local/runtime";
 import { demoGreenLeaf } from "../packages/functions/src/local/demo";
+import { timed } from "./support/measure";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 500);
-const warmup = 50;
+const measure = { warmup: 50, rounds };
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-
-async function timed(run: () => Promise<unknown>): Promise<number[]> {
-  for (let index = 0; index < warmup; index += 1) await run();
-  const samples: number[] = [];
-  for (let index = 0; index < rounds; index += 1) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "pos-bench-"));
 const runtime = await startRuntime({ port: 0, dataDir, inMemory: true, seed: true, host: "127.0.0.1" });
@@ -53,12 +42,12 @@ try {
   const headers = { authorization: `Bearer ${token}` };
 
   const getItem = Company.get({ companyId }).params();
-  const raw = await timed(() => documentClient.send(new GetCommand(getItem)));
+  const raw = await timed(() => documentClient.send(new GetCommand(getItem)), measure);
   const api = await timed(async () => {
     const response = await fetch(url, { headers });
     if (!response.ok) throw new Error(`company.getById answered ${response.status}`);
     await response.text();
-  });
+  }, measure);
 
   const floor = median(raw);
   const measured = median(api);

@@ -10,28 +10,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { startRuntime } from "../packages/functions/src/local/runtime";
+import { printSearchVsRaw, timed } from "./support/measure";
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
-const warmup = 20;
+const measure = { warmup: 20, rounds };
 const pageSize = 50;
 const companyId = 424_242;
-
-const percentile = (values: number[], fraction: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
-};
-
-async function timed(run: (round: number) => Promise<unknown>): Promise<number[]> {
-  for (let round = 0; round < warmup; round += 1) await run(round);
-  const samples: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const start = performance.now();
-    await run(round);
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
 
 const strains = [
   "Pink Kush",
@@ -109,46 +94,42 @@ try {
     `cold load of the listing index ${(performance.now() - start).toFixed(0)} ms (${cold.count} active rows)`,
   );
 
-  const search = await timed((round) =>
-    listProducts({
-      companyId,
-      searchQuery: pick(queries, round),
-      ...(round % 2 === 0
-        ? { selectedSupplierId: pick(suppliers, round) }
-        : { selectedCategoryIds: [pick(parents, round)] }),
-      offset: pick([0, 0, 50, 100], round),
-      limit: pageSize,
-    }),
+  const search = await timed(
+    (round) =>
+      listProducts({
+        companyId,
+        searchQuery: pick(queries, round),
+        ...(round % 2 === 0
+          ? { selectedSupplierId: pick(suppliers, round) }
+          : { selectedCategoryIds: [pick(parents, round)] }),
+        offset: pick([0, 0, 50, 100], round),
+        limit: pageSize,
+      }),
+    measure,
   );
   const firstPage = Product.query.byCompany({ companyId }).params();
-  const raw = await timed((round) =>
-    documentClient.send(
-      new QueryCommand({
-        ...firstPage,
-        Limit: pageSize,
-        ExclusiveStartKey:
-          round % 4 === 0
-            ? undefined
-            : Product.get({ companyId, productId: pick(items, round * 997).productId }).params().Key,
-      }),
-    ),
+  const raw = await timed(
+    (round) =>
+      documentClient.send(
+        new QueryCommand({
+          ...firstPage,
+          Limit: pageSize,
+          ExclusiveStartKey:
+            round % 4 === 0
+              ? undefined
+              : Product.get({ companyId, productId: pick(items, round * 997).productId }).params().Key,
+        }),
+      ),
+    measure,
   );
 
-  const [searchP50, searchP95, rawP50, rawP95] = [
-    percentile(search, 0.5),
-    percentile(search, 0.95),
-    percentile(raw, 0.5),
-    percentile(raw, 0.95),
-  ];
-  console.log(
-    `raw Query page (${pageSize})     p50 ${rawP50.toFixed(2)} ms  p95 ${rawP95.toFixed(2)} ms (${rounds} calls)`,
-  );
-  console.log(
-    `filtered search page     p50 ${searchP50.toFixed(2)} ms  p95 ${searchP95.toFixed(2)} ms (${rounds} calls)`,
-  );
-  console.log(
-    `catalogue-listing ratio  ${(searchP95 / rawP95).toFixed(2)} (p95 search / p95 raw, target <= 3)`,
-  );
+  printSearchVsRaw({
+    bench: "catalogue-listing",
+    searchLabel: "filtered search page",
+    pageSize,
+    search,
+    raw,
+  });
 } finally {
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -9,28 +9,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { startRuntime } from "../packages/functions/src/local/runtime";
+import { printSearchVsRaw, timed } from "./support/measure";
 
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
-const warmup = 20;
+const measure = { warmup: 20, rounds };
 const pageSize = 20;
 const companyId = 434_343;
-
-const percentile = (values: number[], fraction: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
-};
-
-async function timed(run: (round: number) => Promise<unknown>): Promise<number[]> {
-  for (let round = 0; round < warmup; round += 1) await run(round);
-  const samples: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const start = performance.now();
-    await run(round);
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
 
 const firstNames = [
   "Amélie",
@@ -112,43 +97,34 @@ try {
     `cold load of the customer index ${(performance.now() - start).toFixed(0)} ms (${cold.count} rows)`,
   );
 
-  const search = await timed((round) =>
-    listCustomers({
-      companyId,
-      searchQuery: pick(queries, round),
-      offset: pick([0, 0, 20, 40], round),
-      limit: pageSize,
-    }),
+  const search = await timed(
+    (round) =>
+      listCustomers({
+        companyId,
+        searchQuery: pick(queries, round),
+        offset: pick([0, 0, 20, 40], round),
+        limit: pageSize,
+      }),
+    measure,
   );
   const firstPage = CustomerEntity.query.byId({ companyId }).params();
-  const raw = await timed((round) =>
-    documentClient.send(
-      new QueryCommand({
-        ...firstPage,
-        Limit: pageSize,
-        ExclusiveStartKey:
-          round % 4 === 0
-            ? undefined
-            : CustomerEntity.get({ companyId, customerId: pick(items, round * 997).customerId }).params().Key,
-      }),
-    ),
+  const raw = await timed(
+    (round) =>
+      documentClient.send(
+        new QueryCommand({
+          ...firstPage,
+          Limit: pageSize,
+          ExclusiveStartKey:
+            round % 4 === 0
+              ? undefined
+              : CustomerEntity.get({ companyId, customerId: pick(items, round * 997).customerId }).params()
+                  .Key,
+        }),
+      ),
+    measure,
   );
 
-  const [searchP50, searchP95, rawP50, rawP95] = [
-    percentile(search, 0.5),
-    percentile(search, 0.95),
-    percentile(raw, 0.5),
-    percentile(raw, 0.95),
-  ];
-  console.log(
-    `raw Query page (${pageSize})     p50 ${rawP50.toFixed(2)} ms  p95 ${rawP95.toFixed(2)} ms (${rounds} calls)`,
-  );
-  console.log(
-    `customer search page     p50 ${searchP50.toFixed(2)} ms  p95 ${searchP95.toFixed(2)} ms (${rounds} calls)`,
-  );
-  console.log(
-    `customer-search ratio    ${(searchP95 / rawP95).toFixed(2)} (p95 search / p95 raw, target <= 3)`,
-  );
+  printSearchVsRaw({ bench: "customer-search", searchLabel: "customer search page", pageSize, search, raw });
 } finally {
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });

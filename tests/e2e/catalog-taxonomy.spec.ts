@@ -73,10 +73,10 @@ test("categories: add a tree, reorder by buttons and by dragging, merge and dele
       .getByText(`A category named "${indica.toUpperCase()}" already exists at this level`),
   ).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
-  expect(await rowNames(page, tag)).toEqual([flower, indica, sativa, hybrid]);
+  await expect.poll(() => rowNames(page, tag)).toEqual([flower, indica, sativa, hybrid]);
 
   await page.getByRole("button", { name: `Move ${hybrid} up` }).click();
-  expect(await rowNames(page, tag)).toEqual([flower, indica, hybrid, sativa]);
+  await expect.poll(() => rowNames(page, tag)).toEqual([flower, indica, hybrid, sativa]);
   await expect(page.getByRole("button", { name: `Move ${hybrid} up` })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect.poll(() => rowNames(page, tag)).toEqual([flower, hybrid, indica, sativa]);

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { nowIso } from "@pos/core/common/clock";
 import { Product, type ProductItem } from "@pos/core/catalog/product.entity";
+import { productItem } from "./catalog";
 
 /** A product item written straight to the table, for tests of what refers to products (categories, suppliers, taxes). */
 export async function putProduct(
@@ -9,37 +8,9 @@ export async function putProduct(
     Pick<ProductItem, "name" | "categoryId" | "supplierId" | "taxGroupId" | "isDeleted" | "parentId">
   > = {},
 ): Promise<ProductItem> {
-  const now = nowIso();
-  const item = await Product.create({
-    companyId,
-    productId: `p_${randomUUID().slice(0, 8)}`,
-    name: "Test product",
-    inventorySubtractAmount: 1,
-    unit: "unit",
-    trackInventory: true,
-    isMasterProduct: false,
-    isCumulative: false,
-    inBetweenPricing: false,
-    isActive: true,
-    trackPurchaseOrderCosts: true,
-    trackConversionCosts: true,
-    isBatchTracked: false,
-    metaData: [],
-    cannabinoidMetaData: [],
-    isDeleted: false,
-    isGiftCard: false,
-    productType: "product",
-    tags: [],
-    locationOverrides: [],
-    vendorIds: [],
-    images: [],
-    taxConfigs: [],
-    childIds: [],
-    createDate: now,
-    updateDate: now,
-    ...fields,
-  }).go();
-  await visibleInChanges(companyId, item.data.productId, now);
+  const product = productItem(companyId, { price: undefined, ...fields });
+  const item = await Product.create(product).go();
+  await visibleInChanges(companyId, product.productId, product.updateDate);
   return item.data;
 }
 

@@ -6,9 +6,9 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/comp
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { PercentInput } from "@/components/shared/percent-input";
 import type { DiscountFormApi } from "./discount-form-values";
 import { kindLabels } from "./discount-text";
-import { PercentInput } from "./percent-input";
 
 const kindHints: Record<DiscountKind, string> = {
   percentage: "A share of the price, such as 15% off.",

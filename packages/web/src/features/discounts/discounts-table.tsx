@@ -1,18 +1,11 @@
-import { MoreHorizontal, Pencil, Tag, Trash2 } from "lucide-react";
+import { Tag } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Discount } from "@pos/core/discounts/discount.schema";
 import { EmptyState } from "@/components/layout/empty-state";
 import { TableSkeletonRows } from "@/components/layout/table-skeleton";
+import { RowActionsMenu } from "@/components/shared/row-actions-menu";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DeleteDiscountDialog } from "./delete-discount-dialog";
 import { describeSchedule, describeValue } from "./discount-text";
@@ -94,37 +87,14 @@ export function DiscountsTable({ companyId, discounts, editPath }: DiscountsTabl
                 )}
               </TableCell>
               <TableCell className="pr-6 text-right">
-                <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger asChild>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      aria-label={`Actions for ${discount.name}`}
-                    >
-                      <MoreHorizontal aria-hidden />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end" className="w-40">
-                    <DropdownMenuItem asChild>
-                      <Link to={editPath(discount.id)}>
-                        <Pencil aria-hidden />
-                        Edit
-                      </Link>
-                    </DropdownMenuItem>
-                    <DropdownMenuSeparator />
-                    <DropdownMenuItem
-                      variant="destructive"
-                      onSelect={() => {
-                        setDeleting(discount);
-                        setOpen(true);
-                      }}
-                    >
-                      <Trash2 aria-hidden />
-                      Delete
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowActionsMenu
+                  name={discount.name}
+                  editTo={editPath(discount.id)}
+                  onDelete={() => {
+                    setDeleting(discount);
+                    setOpen(true);
+                  }}
+                />
               </TableCell>
             </TableRow>
           ))}

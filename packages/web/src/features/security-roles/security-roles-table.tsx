@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import type { SecurityRoleView } from "@pos/core/roles/roles.schema";
 import { EmptyState } from "@/components/layout/empty-state";
 import { TableSkeletonRows } from "@/components/layout/table-skeleton";
+import { RowActionsMenu } from "@/components/shared/row-actions-menu";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DeleteRoleDialog } from "./delete-role-dialog";
 import { permissionLabels } from "./permission-groups";
-import { RoleRowActions } from "./role-row-actions";
 
 const shownLabels = 4;
 
@@ -81,8 +81,8 @@ export function SecurityRolesTable({ companyId, roles, editPath }: SecurityRoles
                 <PermissionSummary names={role.permissions} />
               </TableCell>
               <TableCell className="pr-6 text-right align-top">
-                <RoleRowActions
-                  roleName={role.name}
+                <RowActionsMenu
+                  name={role.name}
                   editTo={editPath(role.id)}
                   onDelete={() => {
                     setDeleting(role);

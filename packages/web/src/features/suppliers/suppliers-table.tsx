@@ -1,17 +1,10 @@
-import { MoreHorizontal, Pencil, Trash2, Truck } from "lucide-react";
+import { Truck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Supplier } from "@pos/core/catalog/supplier.schema";
 import { EmptyState } from "@/components/layout/empty-state";
 import { TableSkeletonRows } from "@/components/layout/table-skeleton";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { RowActionsMenu } from "@/components/shared/row-actions-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DeleteSupplierDialog } from "./delete-supplier-dialog";
 
@@ -100,37 +93,14 @@ export function SuppliersTable({
                 )}
               </TableCell>
               <TableCell className="pr-6 text-right align-top">
-                <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger asChild>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      aria-label={`Actions for ${supplier.name}`}
-                    >
-                      <MoreHorizontal aria-hidden />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end" className="w-40">
-                    <DropdownMenuItem asChild>
-                      <Link to={editPath(supplier.id)}>
-                        <Pencil aria-hidden />
-                        Edit
-                      </Link>
-                    </DropdownMenuItem>
-                    <DropdownMenuSeparator />
-                    <DropdownMenuItem
-                      variant="destructive"
-                      onSelect={() => {
-                        setDeleting(supplier);
-                        setOpen(true);
-                      }}
-                    >
-                      <Trash2 aria-hidden />
-                      Delete
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowActionsMenu
+                  name={supplier.name}
+                  editTo={editPath(supplier.id)}
+                  onDelete={() => {
+                    setDeleting(supplier);
+                    setOpen(true);
+                  }}
+                />
               </TableCell>
             </TableRow>
           ))}

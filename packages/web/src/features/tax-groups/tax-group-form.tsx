@@ -14,8 +14,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { PercentInput } from "@/components/shared/percent-input";
 import { CommonTaxes } from "./common-taxes";
-import { RateInput } from "./rate-input";
 import { TaxExample } from "./tax-example-card";
 
 type Values = z.input<typeof ZTaxGroupFields>;
@@ -132,7 +132,7 @@ export function TaxGroupForm({ defaultValues, submitLabel, cancelTo, save, onSav
                     <FormItem>
                       <FormLabel className={index > 0 ? "sr-only" : undefined}>Rate</FormLabel>
                       <FormControl>
-                        <RateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                        <PercentInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
                       </FormControl>
                       <FormMessage />
                     </FormItem>

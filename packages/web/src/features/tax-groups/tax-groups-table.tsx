@@ -1,4 +1,4 @@
-import { MoreHorizontal, Pencil, Percent, Trash2 } from "lucide-react";
+import { Percent } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { TaxGroup } from "@pos/core/catalog/tax-group.schema";
@@ -6,15 +6,8 @@ import { formatCents } from "@pos/core/common/money";
 import { taxesFor } from "@pos/core/catalog/tax-math";
 import { EmptyState } from "@/components/layout/empty-state";
 import { TableSkeletonRows } from "@/components/layout/table-skeleton";
+import { RowActionsMenu } from "@/components/shared/row-actions-menu";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DeleteTaxGroupDialog } from "./delete-tax-group-dialog";
 import { combinedRate, formatRate } from "./tax-example";
@@ -88,37 +81,14 @@ export function TaxGroupsTable({ companyId, groups, editPath }: TaxGroupsTablePr
               </TableCell>
               <TableCell className="text-right tabular-nums">{group.productCount}</TableCell>
               <TableCell className="pr-6 text-right">
-                <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger asChild>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      aria-label={`Actions for ${group.name}`}
-                    >
-                      <MoreHorizontal aria-hidden />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end" className="w-40">
-                    <DropdownMenuItem asChild>
-                      <Link to={editPath(group.id)}>
-                        <Pencil aria-hidden />
-                        Edit
-                      </Link>
-                    </DropdownMenuItem>
-                    <DropdownMenuSeparator />
-                    <DropdownMenuItem
-                      variant="destructive"
-                      onSelect={() => {
-                        setDeleting(group);
-                        setOpen(true);
-                      }}
-                    >
-                      <Trash2 aria-hidden />
-                      Delete
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowActionsMenu
+                  name={group.name}
+                  editTo={editPath(group.id)}
+                  onDelete={() => {
+                    setDeleting(group);
+                    setOpen(true);
+                  }}
+                />
               </TableCell>
             </TableRow>
           ))}

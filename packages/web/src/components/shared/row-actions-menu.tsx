@@ -9,13 +9,19 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 
-type RoleRowActionsProps = { roleName: string; editTo: string; onDelete: () => void };
+type RowActionsMenuProps = {
+  /** The row's name, for the menu button's accessible label. */
+  name: string;
+  editTo: string;
+  onDelete: () => void;
+};
 
-export function RoleRowActions({ roleName, editTo, onDelete }: RoleRowActionsProps) {
+/** The "…" menu at the end of a table row: Edit (a link) and Delete. */
+export function RowActionsMenu({ name, editTo, onDelete }: RowActionsMenuProps) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${roleName}`}>
+        <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${name}`}>
           <MoreHorizontal aria-hidden />
         </Button>
       </DropdownMenuTrigger>

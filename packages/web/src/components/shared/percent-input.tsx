@@ -1,16 +1,16 @@
 import { useState, type ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 
-type RateInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "type"> & {
-  /** A percentage; NaN while empty or not a number (the schema says "Enter a rate"). */
+type PercentInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "type"> & {
+  /** NaN while empty or not a number. */
   value: number;
-  onChange: (rate: number) => void;
+  onChange: (value: number) => void;
 };
 
-const display = (value: number) => (Number.isNaN(value) ? "" : String(value));
+const display = (value: number) => (Number.isFinite(value) ? String(value) : "");
 
-/** A percentage typed as text ("13", "9.975"), with a % sign after it. */
-export function RateInput({ value, onChange, ...props }: RateInputProps) {
+/** A percentage typed as text ("15", "9.975"), with a % sign after it. */
+export function PercentInput({ value, onChange, ...props }: PercentInputProps) {
   const [text, setText] = useState(() => display(value));
   const [shown, setShown] = useState(value);
   if (!Object.is(value, shown)) {
@@ -29,10 +29,10 @@ export function RateInput({ value, onChange, ...props }: RateInputProps) {
         value={text}
         onChange={(event) => {
           const next = event.target.value.replace(",", ".").replace(/[^\d.]/g, "");
-          const rate = next.trim() === "" ? Number.NaN : Number(next);
+          const parsed = next.trim() === "" ? Number.NaN : Number(next);
           setText(next);
-          setShown(rate);
-          onChange(rate);
+          setShown(parsed);
+          onChange(parsed);
         }}
       />
       <span
