@@ -49,7 +49,7 @@ export function shortTag(tag: string): string {
     : tag;
 }
 
-/** A master without a price of its own shows the range of its children's prices; null when none has one. */
+/** A master (its own price is 0 by rule) or a product without a price shows its children's price range; null when none has one. */
 export function childPriceRange(children: readonly { price: number | null }[]): [number, number] | null {
   const prices = children.map((child) => child.price).filter((price) => price !== null);
   if (prices.length === 0) return null;

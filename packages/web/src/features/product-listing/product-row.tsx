@@ -109,7 +109,7 @@ export function ProductRow({
 }: ProductRowProps) {
   const editTo = actions.editPath(product.id);
   const childCount = product.children.length;
-  const range = product.price === null ? childPriceRange(product.children) : null;
+  const range = product.isMasterProduct || product.price === null ? childPriceRange(product.children) : null;
   return (
     <TableRow data-product-id={product.id}>
       <TableCell className="py-1 pl-4">
