@@ -112,6 +112,18 @@ export const permissionCatalogue = [
     group: "Register",
     description: "Apply a manual discount to a sale on the register (automatic discounts apply without it).",
   },
+  {
+    name: "CAN_OVERRIDE_PRICES",
+    label: "Price overrides",
+    group: "Register",
+    description: "Change a product's price in a sale on the register, or approve another employee's change.",
+  },
+  {
+    name: "CAN_OVERRIDE_PURCHASE_LIMIT",
+    label: "Purchase limit override",
+    group: "Register",
+    description: "Approve a sale over the 30 g dried cannabis equivalent limit with a passcode (it is logged).",
+  },
 ] as const satisfies readonly PermissionInfo[];
 
 export interface PermissionInfo {

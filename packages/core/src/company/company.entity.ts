@@ -14,6 +14,20 @@ export const Company = new Entity(
       createDate: { type: "string", required: true },
       isPaid: { type: "boolean", required: true, default: false },
       isLicensed: { type: "boolean", required: true, default: false },
+      /** admin.md 3: markdown shown to the company's dashboard users as a banner. */
+      bannerMessage: { type: "string" },
+      auditCompleteMode: { type: ["replace", "relative"] as const, required: true, default: "replace" },
+      inventoryCostOption: {
+        type: ["lastCost", "weightedAverage"] as const,
+        required: true,
+        default: "weightedAverage",
+      },
+      /** A sale of stock that is not there is refused. */
+      blockNegativeInventorySale: { type: "boolean", required: true, default: false },
+      /** Lot tracking for the company (admin toggle "Lot tracking"). */
+      isBatchTracking: { type: "boolean", required: true, default: false },
+      /** The organization the company was migrated to (the spec's parentEntityId). */
+      organizationId: { type: "string" },
       metaData: {
         type: CustomAttributeType<Record<string, string>>("any"),
         required: true,

@@ -74,3 +74,10 @@ export const ZCreateLocationInput = z.object({
   name: z.string().trim().min(1, "Location name is required").max(120),
 });
 export type CreateLocationInput = z.input<typeof ZCreateLocationInput>;
+
+/** admin.md 3 "Company" metaData keys (string values "true"/"false" for the two switches). */
+export const companyMetaDataKeys = {
+  hasVirtualLocation: "hasVirtualLocation",
+  pennyRounding: "pennyRounding",
+  loyaltyPointsMultiplier: "loyaltyPointsMultiplier",
+} as const;

@@ -15,6 +15,22 @@ import { preferencesRouter } from "./routers/preferences";
 import { shiftsRouter } from "./routers/shifts";
 import { hoursRouter } from "./routers/hours";
 import { cashRouter } from "./routers/cash";
+import { salesRouter } from "./routers/sales";
+import { paymentsRouter } from "./routers/payments";
+import { posDataRouter } from "./routers/pos-data";
+import { paymentQueueRouter } from "./routers/payment-queue";
+import { integrationsRouter } from "./routers/integrations";
+import { devicePreferencesRouter } from "./routers/device-preferences";
+import { receiptSettingsRouter } from "./routers/receipt-settings";
+import { adminCompaniesRouter } from "./routers/admin-companies";
+import { organizationsRouter } from "./routers/organizations";
+import { externalSourcesRouter } from "./routers/external-sources";
+import { adminUsersRouter } from "./routers/admin-users";
+import { smsRouter } from "./routers/sms";
+import { headsetRouter } from "./routers/headset";
+import { webhooksRouter } from "./routers/webhooks";
+import { statsRouter } from "./routers/stats";
+import { companyMigrationRouter } from "./routers/company-migration";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -33,6 +49,22 @@ export const appRouter = router({
   shifts: shiftsRouter,
   hours: hoursRouter,
   cash: cashRouter,
+  sales: salesRouter,
+  payments: paymentsRouter,
+  posData: posDataRouter,
+  paymentQueue: paymentQueueRouter,
+  integrations: integrationsRouter,
+  devicePreferences: devicePreferencesRouter,
+  receiptSettings: receiptSettingsRouter,
+  adminCompanies: adminCompaniesRouter,
+  organizations: organizationsRouter,
+  externalSources: externalSourcesRouter,
+  adminUsers: adminUsersRouter,
+  sms: smsRouter,
+  headset: headsetRouter,
+  webhooks: webhooksRouter,
+  stats: statsRouter,
+  companyMigration: companyMigrationRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -67,6 +67,20 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   print: lazyComponent(loadDashboard, (m) => m.PrintPage),
   adminCompanies: lazyComponent(loadAdmin, (m) => m.CompaniesPage),
   adminCompany: lazyComponent(loadAdmin, (m) => m.CompanyPage),
+  posSale: lazyComponent(loadPos, (m) => m.PosSalePage),
+  posSaleSuccess: lazyComponent(loadPos, (m) => m.PosSaleSuccessPage),
+  posPayments: lazyComponent(loadPos, (m) => m.PosPaymentsPage),
+  posPayment: lazyComponent(loadPos, (m) => m.PosPaymentPage),
+  posSettings: lazyComponent(loadPos, (m) => m.PosSettingsPage),
+  salesList: lazyComponent(loadDashboard, (m) => m.SalesListPage),
+  receiptSettings: lazyComponent(loadDashboard, (m) => m.ReceiptSettingsPage),
+  adminCompaniesV2: lazyComponent(loadAdmin, (m) => m.CompaniesV2Page),
+  adminSubscriptions: lazyComponent(loadAdmin, (m) => m.SubscriptionsPage),
+  adminGlobalStats: lazyComponent(loadAdmin, (m) => m.GlobalStatsPage),
+  adminExternalSources: lazyComponent(loadAdmin, (m) => m.ExternalSourcesPage),
+  adminOrganizations: lazyComponent(loadAdmin, (m) => m.OrganizationsPage),
+  adminDevelopment: lazyComponent(loadAdmin, (m) => m.DevelopmentPage),
+  adminStyleGuidelines: lazyComponent(loadAdmin, (m) => m.StyleGuidelinesPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

@@ -38,7 +38,21 @@ export type ScreenKey =
   | "shift"
   | "print"
   | "adminCompanies"
-  | "adminCompany";
+  | "adminCompany"
+  | "posSale"
+  | "posSaleSuccess"
+  | "posPayments"
+  | "posPayment"
+  | "posSettings"
+  | "salesList"
+  | "receiptSettings"
+  | "adminCompaniesV2"
+  | "adminSubscriptions"
+  | "adminGlobalStats"
+  | "adminExternalSources"
+  | "adminOrganizations"
+  | "adminDevelopment"
+  | "adminStyleGuidelines";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -67,7 +81,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("settings/general", "General settings"),
   screen("settings/locations", "Locations"),
   screen("settings/pos", "POS settings"),
-  screen("settings/receipts", "Receipts"),
+  screen("settings/receipts", "Receipts", "receiptSettings"),
   screen("settings/taxes", "Taxes", "taxGroups"),
   screen("settings/taxConfigurations", "Tax configurations"),
   screen("settings/taxConfigurations/addTax", "Add tax"),
@@ -88,7 +102,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("customers/list/add", "Add customer", "addCustomer"),
   screen("customers/list/edit", "Edit customer", "editCustomer"),
   screen("customers/loyalty", "Loyalty", "loyalty"),
-  screen("sales/list/:paymentId?", "Sales"),
+  screen("sales/list/:paymentId?", "Sales", "salesList"),
   screen("employees/employees", "Employees", "employees"),
   screen("employees/addEmployee", "Add employee", "employee"),
   screen("employees/securityRoles", "Security roles", "securityRoles"),
@@ -128,18 +142,18 @@ export const dashboardScreens: ScreenRoute[] = [
 
 /** Paths relative to /pos. */
 export const posScreens: ScreenRoute[] = [
-  screen("sale", "Register"),
-  screen("sale/success", "Sale complete"),
-  screen("payments", "Sales"),
-  screen("payment/:id", "Sale details"),
+  screen("sale", "Register", "posSale"),
+  screen("sale/success", "Sale complete", "posSaleSuccess"),
+  screen("payments", "Sales", "posPayments"),
+  screen("payment/:id", "Sale details", "posPayment"),
   screen("customers", "Customers", "posCustomers"),
   screen("customers/add", "Add customer", "posAddCustomer"),
   screen("customers/edit", "Edit customer", "posEditCustomer"),
-  screen("settings", "Settings"),
+  screen("settings", "Settings", "posSettings"),
 ];
 
 const companyChildren = (prefix: string): ScreenRoute[] => [
-  screen(`${prefix}companies`, "Companies", "adminCompanies"),
+  screen(`${prefix}companies`, "Companies", prefix ? "adminCompaniesV2" : "adminCompanies"),
   screen(`${prefix}companies/:companyId`, "Company", "adminCompany"),
   screen(`${prefix}companies/:companyId/productImport`, "Product import"),
   screen(`${prefix}companies/:companyId/productBulkUpdate`, "Product bulk update"),
@@ -157,16 +171,16 @@ const catalogueScreens = (prefix: string): ScreenRoute[] => [
 /** Paths relative to /admin. */
 export const adminScreens: ScreenRoute[] = [
   ...companyChildren(""),
-  screen("companies/:companyId/subscriptions", "Webhook subscriptions"),
-  screen("global", "Global stats"),
-  screen("externalSources", "External sources"),
-  screen("organizations", "Organizations"),
+  screen("companies/:companyId/subscriptions", "Webhook subscriptions", "adminSubscriptions"),
+  screen("global", "Global stats", "adminGlobalStats"),
+  screen("externalSources", "External sources", "adminExternalSources"),
+  screen("organizations", "Organizations", "adminOrganizations"),
   ...catalogueScreens(""),
   ...companyChildren("v2/"),
-  screen("v2/development", "Development"),
+  screen("v2/development", "Development", "adminDevelopment"),
   screen("v2/integrations", "Integrations"),
-  screen("v2/organizations", "Organizations"),
-  screen("v2/styleGuidelines", "Style guidelines"),
+  screen("v2/organizations", "Organizations", "adminOrganizations"),
+  screen("v2/styleGuidelines", "Style guidelines", "adminStyleGuidelines"),
   screen("v2/payments/*", "Payments"),
   screen("v2/compliance/*", "Compliance setup"),
   screen("v2/storybook", "Storybook"),

@@ -49,6 +49,8 @@ describe("permission groups", () => {
       "CAN_MANAGE_CASH_DROPS",
       "CAN_ISSUE_REFUNDS",
       "CAN_APPLY_DISCOUNTS",
+      "CAN_OVERRIDE_PRICES",
+      "CAN_OVERRIDE_PURCHASE_LIMIT",
     ]);
     expect(setGroup(all, register, false)).toEqual(["CAN_VIEW_DASHBOARD"]);
   });

@@ -1,3 +1,10 @@
 export { AdminRoot } from "./admin-root";
 export { CompaniesPage } from "./companies-page";
 export { CompanyPage } from "./company-page";
+export { CompaniesV2Page } from "./companies/companies-v2-page";
+export { SubscriptionsPage } from "./webhooks/subscriptions-page";
+export { GlobalStatsPage } from "./stats/global-stats-page";
+export { ExternalSourcesPage } from "./external-sources/external-sources-page";
+export { OrganizationsPage } from "./organizations/organizations-page";
+export { DevelopmentPage } from "./development/development-page";
+export { StyleGuidelinesPage } from "./development/style-guidelines-page";

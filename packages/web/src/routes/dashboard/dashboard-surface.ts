@@ -19,3 +19,5 @@ export { LoyaltyPage } from "./customers/loyalty-page";
 export { PrintPage } from "./shifts/print-page";
 export { ShiftPage } from "./shifts/shift-page";
 export { ShiftsPage } from "./shifts/shifts-page";
+export { SalesListPage } from "./sales/sales-list-page";
+export { ReceiptSettingsPage } from "./sales/receipt-settings-page";

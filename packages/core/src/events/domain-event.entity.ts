@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import { Entity, type EntityItem } from "electrodb";
+import { nowIso } from "../common/clock";
+import { entityConfig } from "../db/client";
+import { domainEventTypes, type DomainEventInput } from "./domain-event.schema";
+
+/**
+ * The outbox: a producer writes its event in the same transaction as the change it describes, so an event exists
+ * exactly when the change does. The webhook delivery job reads the `pending` index (sparse: only undelivered
+ * events carry gsi1 keys) and fans each event out to the company's subscriptions.
+ */
+export const DomainEvent = new Entity(
+  {
+    model: { entity: "domainEvent", version: "1", service: "pos" },
+    attributes: {
+      companyId: { type: "number", required: true },
+      eventId: { type: "string", required: true },
+      type: { type: domainEventTypes, required: true },
+      locationId: { type: "string" },
+      data: { type: "any", required: true },
+      occurredAt: { type: "string", required: true },
+      /** Set while undelivered; removed (with the index keys) once fanned out. */
+      pending: { type: "string" },
+    },
+    indexes: {
+      byCompany: {
+        pk: { field: "pk", composite: ["companyId"] },
+        sk: { field: "sk", composite: ["eventId"] },
+      },
+      pending: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["pending"] },
+        sk: { field: "gsi1sk", composite: ["eventId"], casing: "none" },
+      },
+    },
+  },
+  entityConfig,
+);
+export type DomainEventItem = EntityItem<typeof DomainEvent>;
+
+/** The item a producer adds to its transaction (`DomainEvent.create(domainEventItem(...)).commit()`). */
+export function domainEventItem(input: DomainEventInput): DomainEventItem {
+  const occurredAt = nowIso();
+  return {
+    companyId: input.companyId,
+    eventId: `${occurredAt}#${randomUUID()}`,
+    type: input.type,
+    locationId: input.locationId ?? undefined,
+    data: input.data,
+    occurredAt,
+    pending: "pending",
+  };
+}

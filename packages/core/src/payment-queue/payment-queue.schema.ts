@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/** pos-and-accounts.md 3 and 4: a parked sale (made at a register) or an online order (from an external source). */
+export const queueStatuses = ["PENDING", "COMPLETED", "CANCELLED"] as const;
+export type QueueStatus = (typeof queueStatuses)[number];
+
+export const orderTypes = ["parked", "pickup", "delivery"] as const;
+export type OrderType = (typeof orderTypes)[number];
+
+const ZRef = z.string().min(1).max(64);
+const ZCents = z.number().int().min(0).max(100_000_000);
+
+export const ZQueueLine = z.object({
+  productId: ZRef,
+  batchId: ZRef.nullable().default(null),
+  quantity: z.number().positive().max(100_000),
+  /** Unit price in cents as it was when parked or ordered. */
+  price: ZCents,
+  /** Cents off the line the order already carries (online orders). */
+  discountPrice: ZCents.default(0),
+  discountId: ZRef.nullable().default(null),
+  /** Always 0 for a parked sale: stock moves only when the sale completes. */
+  inventorySubtracted: z.number().min(0).default(0),
+});
+export type QueueLineInput = z.input<typeof ZQueueLine>;
+export type QueueLine = z.output<typeof ZQueueLine>;
+
+export interface QueueEntryView {
+  id: string;
+  status: QueueStatus;
+  orderType: OrderType;
+  locationId: string;
+  /** The register that parked it or that an online order is assigned to; null: not assigned. */
+  deviceId: string | null;
+  externalSourceId: string | null;
+  externalSourceName: string | null;
+  /** The order number at the external source. */
+  externalOrderId: string | null;
+  customerId: string | null;
+  customerName: string | null;
+  note: string | null;
+  paymentLines: QueueLine[];
+  /** Cents already paid (an online order paid online); a paid entry needs CAN_EDIT_SALES to cancel. */
+  paidAmount: number;
+  total: number;
+  completedPayment: { id: string } | null;
+  createdBy: { id: string; name: string } | null;
+  createDate: string;
+  updateDate: string;
+}
+
+export const ZParkSaleInput = z.object({
+  paymentLines: z.array(ZQueueLine).min(1, "The cart is empty").max(200),
+  customerId: ZRef.nullable().default(null),
+  note: z.string().trim().max(500).nullable().default(null),
+});
+export type ParkSaleInput = z.input<typeof ZParkSaleInput>;
+
+export const ZQueueRef = z.object({ paymentQueueId: ZRef });
+
+export const ZCancelQueueInput = ZQueueRef.extend({
+  /** Passcode of the employee cancelling; a paid entry needs CAN_EDIT_SALES at the location. */
+  passcode: z.string().regex(/^\d{4,8}$/, "Passcode must be 4 to 8 digits"),
+});
+
+/** An order an external source sends through the API (its API key authenticates it). */
+export const ZCreateOnlineOrderInput = z.object({
+  companyId: z.number().int().positive(),
+  locationId: ZRef,
+  orderType: z.enum(["pickup", "delivery"]),
+  externalOrderId: z.string().trim().min(1).max(64),
+  customerName: z.string().trim().max(120).nullable().default(null),
+  note: z.string().trim().max(500).nullable().default(null),
+  paymentLines: z.array(ZQueueLine).min(1).max(200),
+  paidAmount: ZCents.default(0),
+});
+export type CreateOnlineOrderInput = z.input<typeof ZCreateOnlineOrderInput>;
+
+/** pos-and-accounts.md 8 "POS". */
+export const queueMessages = {
+  populateCart: "There was an error populating your cart using the sales queue",
+  removeParked: "There was an error removing your parked queue",
+  cancelPaid: "There was an error cancelling the paid parked sale",
+  cancelParked: "There was an error cancelling a parked sale",
+  noPermissionPaid: "You have no permission to cancel a paid parked sale",
+  onlineOrderAlert: (orderType: string) => `New unpaid online order for ${orderType}`,
+  notFound: "This parked sale or order no longer exists",
+  notPending: "This parked sale or order is already completed or cancelled",
+} as const;

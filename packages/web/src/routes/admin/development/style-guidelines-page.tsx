@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from "@/components/layout/placeholder-screen";
+
+export function StyleGuidelinesPage() {
+  return <PlaceholderScreen title="Style guidelines" />;
+}

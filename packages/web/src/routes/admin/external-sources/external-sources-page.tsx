@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from "@/components/layout/placeholder-screen";
+
+export function ExternalSourcesPage() {
+  return <PlaceholderScreen title="External sources" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from "@/components/layout/placeholder-screen";
+
+export function SubscriptionsPage() {
+  return <PlaceholderScreen title="Webhook subscriptions" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from "@/components/layout/placeholder-screen";
+
+export function PosPaymentPage() {
+  return <PlaceholderScreen title="Sale details" />;
+}
