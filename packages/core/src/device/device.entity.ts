@@ -15,6 +15,19 @@ export const Device = new Entity(
       lastPingAt: { type: "string" },
       /** "online" while the register pings; the connectivity job removes it when pings stop (a sparse index). */
       presence: { type: ["online"] as const },
+      /** A Moneris terminal on the local network (admin.md 3: the device is labelled Moneris when both are set). */
+      terminalIpAddress: { type: "string" },
+      terminalPort: { type: "string" },
+      /** The four merchant payment fields of a Merrco device (labelled Merrco when all four are set). */
+      merchantId: { type: "string" },
+      merchantTerminalId: { type: "string" },
+      merchantUserName: { type: "string" },
+      merchantApiToken: { type: "string" },
+      /** The card-terminal provider the device is paired with (labelled BlazePay when it is "BlazePay"). */
+      paymentTerminalProvider: { type: "string" },
+      /** The cash the register's drawer is expected to hold, in cents, with the admin's note. */
+      deviceCashAmount: { type: "number" },
+      deviceCashNote: { type: "string" },
     },
     indexes: {
       byCompany: {

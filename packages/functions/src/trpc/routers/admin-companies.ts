@@ -1,3 +1,57 @@
-import { router } from "../init";
+import { setBannerMessage, setCompanyToggle } from "@pos/core/admin/company-admin";
+import { ZSetBannerInput, ZSetCompanyToggleInput } from "@pos/core/admin/company-admin.schema";
+import { listAllCompanies, searchCompanies } from "@pos/core/admin/company-search";
+import { ZCompanySearchInput } from "@pos/core/admin/company-search.schema";
+import {
+  addDevice,
+  changeDeviceId,
+  listAdminDevices,
+  removeDevice,
+  setDeviceCashAmount,
+  setDevicePassword,
+} from "@pos/core/admin/devices-admin";
+import {
+  ZAddDeviceInput,
+  ZChangeDeviceIdInput,
+  ZDeviceRef,
+  ZSetDeviceCashInput,
+  ZSetDevicePasswordInput,
+} from "@pos/core/admin/devices-admin.schema";
+import {
+  listAdminLocations,
+  undeleteLocation,
+  ZAdminLocationsInput,
+  ZLocationRef,
+} from "@pos/core/admin/locations-admin";
+import { getCompany } from "@pos/core/company/company";
+import { z } from "zod";
+import { ZCompanyId } from "@pos/core/company/company.schema";
+import { adminProcedure, router } from "../init";
 
-export const adminCompaniesRouter = router({});
+const ZCompanyRef = z.object({ companyId: ZCompanyId });
+const ok = { ok: true as const };
+
+/** The admin back office's company screens (admin.md 2-5): lists, search, switches, locations, devices, banner. */
+export const adminCompaniesRouter = router({
+  all: adminProcedure.query(() => listAllCompanies()),
+  search: adminProcedure.input(ZCompanySearchInput).query(({ input }) => searchCompanies(input)),
+  get: adminProcedure.input(ZCompanyRef).query(({ input }) => getCompany(input.companyId)),
+  setToggle: adminProcedure.input(ZSetCompanyToggleInput).mutation(({ input }) => setCompanyToggle(input)),
+  setBanner: adminProcedure.input(ZSetBannerInput).mutation(({ input }) => setBannerMessage(input)),
+  locations: adminProcedure.input(ZAdminLocationsInput).query(({ input }) => listAdminLocations(input)),
+  undeleteLocation: adminProcedure.input(ZLocationRef).mutation(({ input }) => undeleteLocation(input)),
+  devices: adminProcedure.input(ZCompanyRef).query(({ input }) => listAdminDevices(input.companyId)),
+  addDevice: adminProcedure.input(ZAddDeviceInput).mutation(({ input }) => addDevice(input)),
+  changeDeviceId: adminProcedure.input(ZChangeDeviceIdInput).mutation(({ input }) => changeDeviceId(input)),
+  removeDevice: adminProcedure.input(ZDeviceRef).mutation(async ({ input }) => {
+    await removeDevice(input);
+    return ok;
+  }),
+  setDeviceCash: adminProcedure
+    .input(ZSetDeviceCashInput)
+    .mutation(({ input }) => setDeviceCashAmount(input)),
+  setDevicePassword: adminProcedure.input(ZSetDevicePasswordInput).mutation(async ({ input }) => {
+    await setDevicePassword(input);
+    return ok;
+  }),
+});

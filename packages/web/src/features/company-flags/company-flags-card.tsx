@@ -22,7 +22,7 @@ const flagCount = integrations.length + features.length;
 
 const listClass = "grid gap-2 sm:grid-cols-2 xl:grid-cols-3";
 
-/** admin.md 2 "features and integrations": every company permission flag and feature flag, switched by admins. */
+/** Every company permission flag and feature flag, switched by admins (dashboard.md 6, admin.md 6). */
 export function CompanyFlagsCard({ companyId }: { companyId: number }) {
   const utils = trpc.useUtils();
   const flags = trpc.flags.forCompany.useQuery({ companyId });
@@ -32,7 +32,10 @@ export function CompanyFlagsCard({ companyId }: { companyId: number }) {
   async function save(flag: CompanyFlag, enabled: boolean) {
     if (isFeatureFlag(flag)) await setFeature.mutateAsync({ companyId, flag, enabled });
     else await setPermission.mutateAsync({ companyId, flag, enabled });
-    await utils.flags.forCompany.invalidate({ companyId });
+    await Promise.all([
+      utils.flags.forCompany.invalidate({ companyId }),
+      utils.adminCompanies.get.invalidate({ companyId }),
+    ]);
   }
 
   const data = flags.data;
@@ -60,7 +63,7 @@ export function CompanyFlagsCard({ companyId }: { companyId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Features and integrations</CardTitle>
+        <CardTitle>Feature flags</CardTitle>
         <CardDescription>Switches apply to this company from its next request.</CardDescription>
         {data && (
           <CardAction>

@@ -1,93 +1,97 @@
-import { keepPreviousData } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { companySearchMessages } from "@pos/core/admin/company-search.schema";
 import { EmptyState } from "@/components/layout/empty-state";
 import { LoadError } from "@/components/layout/load-error";
-import { TableSkeletonRows } from "@/components/layout/table-skeleton";
-import { Pagination } from "@/components/shared/pagination";
-import { useCursorPagination } from "@/components/shared/use-pagination";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { errorMessage } from "@/lib/errors";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { CompaniesTable } from "@/features/admin-companies/companies-table";
+import { adminErrorMessage } from "@/lib/admin-errors";
 import { trpc } from "@/lib/trpc";
 
+const sidebarLinks = [
+  { label: "Companies v2", to: "/admin/v2" },
+  { label: "External sources", to: "/admin/externalSources" },
+  { label: "Province products", to: "/admin/provinceProducts" },
+  { label: "Global catalog", to: "/admin/globalCatalog" },
+  { label: "Organizations", to: "/admin/organizations" },
+];
+
+/** admin.md 2 "Company list (legacy)": every company, filtered by the sidebar's Paid and Free switches. */
 export function CompaniesPage() {
-  const paging = useCursorPagination<Record<string, string>>();
-  const companies = trpc.admin.companies.useQuery(
-    { limit: paging.limit, lastEvaluatedKey: paging.key },
-    { placeholderData: keepPreviousData },
-  );
+  const companies = trpc.adminCompanies.all.useQuery();
+  const [showPaid, setShowPaid] = useState(true);
+  const [showFree, setShowFree] = useState(true);
 
   if (companies.error) {
-    return <LoadError message={errorMessage(companies.error)} onRetry={() => void companies.refetch()} />;
-  }
-
-  const page = companies.data;
-  const nextKey = page?.lastEvaluatedKey;
-  return (
-    <div className="mx-auto grid max-w-6xl gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Companies</h1>
-        <p className="text-sm text-muted-foreground">Every store on the platform. Open one to manage it.</p>
-      </header>
-      <Card className="py-0">
-        <CardContent className="px-0">
-          {page && page.items.length === 0 && !paging.canPrevious ? (
-            <div className="p-6">
-              <EmptyState icon={Building2} title="No companies yet">
-                Companies appear here once a store is registered.
-              </EmptyState>
-            </div>
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-24 pl-6">ID</TableHead>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Province</TableHead>
-                  <TableHead className="pr-6 text-right">Plan</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {!page && <TableSkeletonRows columns={4} />}
-                {page?.items.map((company) => (
-                  <TableRow key={company.id}>
-                    <TableCell className="pl-6 font-mono text-muted-foreground tabular-nums">
-                      {company.id}
-                    </TableCell>
-                    <TableCell>
-                      <Link
-                        to={String(company.id)}
-                        className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:underline"
-                      >
-                        {company.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{company.province}</TableCell>
-                    <TableCell className="pr-6 text-right">
-                      <Badge variant={company.isPaid ? "default" : "secondary"}>
-                        {company.isPaid ? "Paid" : "Free"}
-                      </Badge>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
-      <Pagination
-        mode="cursor"
-        pageSize={paging.limit}
-        onPageSizeChange={paging.setLimit}
-        canPrevious={paging.canPrevious}
-        canNext={Boolean(nextKey)}
-        onFirst={paging.first}
-        onPrevious={paging.previous}
-        onNext={() => nextKey && paging.next(nextKey)}
-        disabled={companies.isPlaceholderData}
+    return (
+      <LoadError
+        message={adminErrorMessage(companies.error, companySearchMessages.listFailed)}
+        onRetry={() => void companies.refetch()}
       />
+    );
+  }
+  const rows = companies.data?.filter((company) => (company.isPaid ? showPaid : showFree));
+
+  const toggle = (id: string, label: string, checked: boolean, onChange: (next: boolean) => void) => (
+    <div className="flex items-center justify-between gap-3">
+      <Label htmlFor={id} className="font-normal">
+        {label}
+      </Label>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+    </div>
+  );
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
+      <aside aria-label="Company filters" className="grid content-start gap-4">
+        <Card className="gap-4 py-4">
+          <CardContent className="grid gap-3 px-4">
+            <h2 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Show</h2>
+            {toggle("show-paid", "Paid", showPaid, setShowPaid)}
+            {toggle("show-free", "Free", showFree, setShowFree)}
+          </CardContent>
+        </Card>
+        <nav aria-label="Shortcuts" className="grid gap-1 rounded-xl border bg-background p-2">
+          {sidebarLinks.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className="rounded-md px-3 py-2 text-sm hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:outline-none"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </aside>
+      <div className="grid content-start gap-6">
+        <header className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Companies</h1>
+          <p className="text-sm text-muted-foreground">
+            {rows
+              ? `${rows.length} of ${companies.data?.length ?? 0} companies`
+              : "Every store on the platform."}{" "}
+            Open one to manage it.
+          </p>
+        </header>
+        <Card className="py-0">
+          <CardContent className="px-0">
+            {rows && rows.length === 0 ? (
+              <div className="p-6">
+                <EmptyState icon={Building2} title="No companies to show">
+                  {companies.data?.length
+                    ? "Turn Paid or Free back on to see them."
+                    : "Companies appear here once a store is registered."}
+                </EmptyState>
+              </div>
+            ) : (
+              <CompaniesTable rows={rows} basePath="/admin/companies" />
+            )}
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }

@@ -1,15 +1,25 @@
-import { ArrowLeft, ExternalLink, MapPin, SearchX } from "lucide-react";
-import { useMemo } from "react";
+import { ArrowLeft, ExternalLink, SearchX } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useLocation, useParams } from "react-router";
+import { toast } from "sonner";
+import { adminToasts } from "@pos/core/admin/company-admin.schema";
 import { EmptyState } from "@/components/layout/empty-state";
 import { LoadError } from "@/components/layout/load-error";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { BannerDrawer } from "@/features/admin-companies/banner-drawer";
+import { LocationsCard } from "@/features/admin-companies/locations-card";
+import { CompanyFeaturesCard } from "@/features/company-flags/company-features-card";
 import { CompanyFlagsCard } from "@/features/company-flags/company-flags-card";
-import { DevicesTable } from "@/features/devices/devices-table";
-import { errorMessage, httpStatusOf } from "@/lib/errors";
+import { AdminDevicesCard } from "@/features/devices/admin-devices-card";
+import { CompanyMigrationCard } from "@/features/company-migration/company-migration-card";
+import { CompanyProgressPanel } from "@/features/company-progress/company-progress-panel";
+import { HeadsetCard } from "@/features/headset/headset-card";
+import { MigrateToOrganizationCard } from "@/features/organizations/migrate-to-organization-card";
+import { SmsOutreachCard } from "@/features/sms-outreach/sms-outreach-card";
+import { adminErrorMessage } from "@/lib/admin-errors";
+import { httpStatusOf } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
 import { trpc } from "@/lib/trpc";
 import { CompanyUsersCard } from "./company-users-card";
@@ -21,27 +31,30 @@ const companyTools = [
   { label: "Customer import", path: "customerImport", legacyOnly: false },
 ];
 
+/** admin.md 2 "Company detail": the header with its buttons, then the cards of the company. */
 export function CompanyPage() {
   const companyId = Number(useParams().companyId);
   const isV2 = useLocation().pathname.startsWith("/admin/v2/");
-  const company = trpc.company.getById.useQuery({ companyId });
+  const listPath = isV2 ? "/admin/v2/companies" : "/admin/companies";
+  const company = trpc.adminCompanies.get.useQuery({ companyId }, { retry: false });
   const locations = trpc.company.locations.useQuery({ companyId });
-  const locationNames = useMemo(
-    () => new Map((locations.data?.items ?? []).map((location) => [location.id, location.name])),
-    [locations.data],
-  );
+  const notFound = company.error && httpStatusOf(company.error) === 404;
+
+  useEffect(() => {
+    if (company.error && !notFound)
+      toast.error(adminErrorMessage(company.error, adminToasts.companyLoadFailed));
+  }, [company.error, notFound]);
 
   const back = (
     <Button variant="ghost" size="sm" className="-ml-2 w-fit" asChild>
-      <Link to=".." relative="path">
+      <Link to={listPath}>
         <ArrowLeft aria-hidden />
-        Companies
+        Back
       </Link>
     </Button>
   );
 
-  const failed = company.error ?? locations.error;
-  if (failed && httpStatusOf(failed) === 404) {
+  if (notFound) {
     return (
       <div className="mx-auto grid max-w-6xl gap-4">
         {back}
@@ -51,32 +64,44 @@ export function CompanyPage() {
       </div>
     );
   }
-  if (failed) return <LoadError message={errorMessage(failed)} onRetry={() => void company.refetch()} />;
+  if (company.error) {
+    return (
+      <LoadError
+        message={adminErrorMessage(company.error, adminToasts.companyLoadFailed)}
+        onRetry={() => void company.refetch()}
+      />
+    );
+  }
   if (!company.data) return <PageSpinner label="Loading company" />;
 
   const { data } = company;
+  const activeLocations = locations.data?.items ?? [];
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid max-w-7xl gap-6">
       <header className="grid gap-3">
         {back}
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1">
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-semibold tracking-tight">{data.name}</h1>
+              {data.organizationId && <Badge variant="outline">Org {data.organizationId}</Badge>}
               <Badge variant={data.isPaid ? "default" : "secondary"}>{data.isPaid ? "Paid" : "Free"}</Badge>
             </div>
             <p className="text-sm text-muted-foreground">
               {data.province} · ID {data.id} · Created {formatDate(data.createDate, data.timezone)}
             </p>
           </div>
-          <Button asChild>
-            <a href={`/company/${data.id}/dashboard`} target="_blank" rel="noreferrer">
-              Login
-              <ExternalLink aria-hidden />
-            </a>
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <BannerDrawer companyId={data.id} companyName={data.name} bannerMessage={data.bannerMessage} />
+            <Button size="sm" asChild>
+              <a href={`/company/${data.id}/dashboard`} target="_blank" rel="noreferrer">
+                Login
+                <ExternalLink aria-hidden />
+              </a>
+            </Button>
+          </div>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <nav aria-label="Company tools" className="flex flex-wrap gap-2">
           {companyTools
             .filter((tool) => !isV2 || !tool.legacyOnly)
             .map((tool) => (
@@ -84,45 +109,27 @@ export function CompanyPage() {
                 <Link to={tool.path}>{tool.label}</Link>
               </Button>
             ))}
-        </div>
+        </nav>
       </header>
 
-      <CompanyFlagsCard companyId={data.id} />
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <Card>
-          <CardHeader>
-            <CardTitle>Locations</CardTitle>
-            <CardDescription>{data.timezone}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {!locations.data && <p className="text-sm text-muted-foreground">Loading locations…</p>}
-            {locations.data?.items.length === 0 && (
-              <p className="text-sm text-muted-foreground">No locations.</p>
-            )}
-            <ul className="divide-y">
-              {locations.data?.items.map((location) => (
-                <li key={location.id} className="flex items-center gap-3 py-2.5 text-sm">
-                  <MapPin className="size-4 text-muted-foreground" aria-hidden />
-                  <span className="font-medium">{location.name}</span>
-                  <span className="ml-auto font-mono text-xs text-muted-foreground">{location.id}</span>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Devices</CardTitle>
-            <CardDescription>POS registers and whether they are connected right now.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <DevicesTable companyId={data.id} locationNames={locationNames} timeZone={data.timezone} />
-          </CardContent>
-        </Card>
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        <CompanyFeaturesCard companyId={data.id} company={data} />
+        <LocationsCard companyId={data.id} />
+        <div className="xl:col-span-2">
+          <AdminDevicesCard companyId={data.id} locations={activeLocations} />
+        </div>
+        <div className="xl:col-span-2">
+          <CompanyFlagsCard companyId={data.id} />
+        </div>
+        <MigrateToOrganizationCard companyId={data.id} organizationId={data.organizationId ?? null} />
+        <SmsOutreachCard companyId={data.id} timeZone={data.timezone} />
+        <div className="xl:col-span-2">
+          <CompanyUsersCard companyId={data.id} timeZone={data.timezone} />
+        </div>
+        <CompanyProgressPanel companyId={data.id} />
+        <CompanyMigrationCard companyId={data.id} />
+        <div className="xl:col-span-2"><HeadsetCard companyId={data.id} timeZone={data.timezone} /></div>
       </div>
-
-      <CompanyUsersCard companyId={data.id} timeZone={data.timezone} />
     </div>
   );
 }

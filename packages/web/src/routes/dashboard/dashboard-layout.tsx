@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useConnectionMonitor } from "@/hooks/use-connection-monitor";
 import { useFavicon } from "@/hooks/use-favicon";
+import { BannerMessage } from "@/features/admin-companies/banner-message";
 import { useSignOut } from "@/hooks/use-sign-out";
 import { storageKeys } from "@/lib/storage-keys";
 import { useCompany } from "./company-context";
@@ -48,6 +49,7 @@ export function DashboardLayout() {
           <span className="truncate font-semibold">{company.name}</span>
           <ConnectionBadge status={connection} className="ml-auto" />
         </header>
+        <BannerMessage companyId={company.id} message={company.bannerMessage} />
         <main className="flex-1 px-4 py-6 lg:px-8 lg:py-8">
           <Outlet />
         </main>

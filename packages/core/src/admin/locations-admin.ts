@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { AppError } from "../common/errors";
+import { getCompany } from "../company/company";
+import { Location } from "../company/company.entity";
+import { ZCompanyId } from "../company/company.schema";
+
+/** admin.md 9: the locations card loads 10 at a time. */
+export const adminLocationPageSize = 10;
+
+export const ZAdminLocationsInput = z.object({
+  companyId: ZCompanyId,
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(100).default(adminLocationPageSize),
+});
+export type AdminLocationsInput = z.input<typeof ZAdminLocationsInput>;
+
+export const ZLocationRef = z.object({ companyId: ZCompanyId, locationId: z.string().min(1) });
+export type LocationRef = z.input<typeof ZLocationRef>;
+
+export interface AdminLocation {
+  id: string;
+  name: string;
+  isHidden: boolean;
+  createDate: string;
+}
+
+export interface AdminLocationPage {
+  items: AdminLocation[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** Every location of the company, deleted ones too, by id, in offset pages (admin.md 7). */
+export async function listAdminLocations(input: AdminLocationsInput): Promise<AdminLocationPage> {
+  const { companyId, offset, limit } = ZAdminLocationsInput.parse(input);
+  await getCompany(companyId);
+  const result = await Location.query.byCompany({ companyId }).go({ pages: "all" });
+  const all = result.data
+    .map((location) => ({
+      id: location.locationId,
+      name: location.name,
+      isHidden: location.isHidden,
+      createDate: location.createDate,
+    }))
+    .sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
+  return { items: all.slice(offset, offset + limit), total: all.length, offset, limit };
+}
+
+/** admin.md 4: a deleted (hidden) location becomes active again. */
+export async function undeleteLocation(input: LocationRef): Promise<AdminLocation> {
+  const { companyId, locationId } = ZLocationRef.parse(input);
+  const updated = await Location.patch({ companyId, locationId })
+    .set({ isHidden: false })
+    .go({ response: "all_new" })
+    .catch((error: unknown) => {
+      const cause = error instanceof Error ? error.cause : undefined;
+      if (cause instanceof Error && cause.name === "ConditionalCheckFailedException") {
+        throw new AppError("NOT_FOUND", "Location not found");
+      }
+      throw error;
+    });
+  const { data } = updated;
+  return { id: data.locationId, name: data.name, isHidden: data.isHidden, createDate: data.createDate };
+}
