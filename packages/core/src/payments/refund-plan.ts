@@ -1,0 +1,143 @@
+import { AppError } from "../common/errors";
+import type { PaymentLineView, PaymentTypeId, PaymentView, TransactionView } from "./payment.schema";
+import { refundMessages, type RefundRequestLine, type RefundTender } from "./refund.schema";
+
+export interface PlannedRefundLine {
+  lineId: string;
+  units: number;
+  restock: boolean;
+  amount: number;
+  /** What goes back to stock, in the stock holder's unit (0 without restocking or for untracked goods). */
+  restockQuantity: number;
+  stockProductId: string | null;
+  batchId: string | null;
+}
+
+export interface RefundPlan {
+  lines: PlannedRefundLine[];
+  amount: number;
+  tenders: RefundTender[];
+  /** After this refund every unit of the sale is refunded. */
+  completesSale: boolean;
+}
+
+type RefundablePayment = Pick<PaymentView, "lines" | "transactions" | "refunds" | "actualTotal">;
+
+const epsilon = 1e-9;
+
+/**
+ * The share of `whole` for `units` more of `lineUnits`, after `done` were refunded. Computed as the difference of
+ * two cumulative roundings, so the shares of a line always add up to the whole exactly.
+ */
+export function cumulativeShare(
+  whole: number,
+  lineUnits: number,
+  done: number,
+  units: number,
+  step = 1,
+): number {
+  const upTo = (count: number) =>
+    count >= lineUnits - epsilon ? whole : Math.round(((whole * count) / lineUnits) * step) / step;
+  return Math.round((upTo(done + units) - upTo(done)) * step) / step;
+}
+
+/** Cards and other electronic tenders go back first, then cash, loyalty points last. */
+const refundOrder: PaymentTypeId[] = ["debit", "credit", "etransfer", "other", "cash", "loyalty"];
+
+const pointsOf = (transaction: TransactionView): number | null => {
+  if (!transaction.metadata) return null;
+  try {
+    const parsed: unknown = JSON.parse(transaction.metadata);
+    const points = (parsed as { points?: unknown }).points;
+    return typeof points === "number" ? points : null;
+  } catch {
+    return null;
+  }
+};
+
+/** What each tender type paid, less what earlier refunds gave back on it. */
+function tenderBalances(
+  transactions: TransactionView[],
+): Map<PaymentTypeId, { left: number; paid: number; points: number }> {
+  const balances = new Map<PaymentTypeId, { left: number; paid: number; points: number }>();
+  for (const transaction of transactions) {
+    if (transaction.status !== "complete") continue;
+    const entry = balances.get(transaction.paymentTypeId) ?? { left: 0, paid: 0, points: 0 };
+    entry.left += transaction.amount;
+    if (transaction.refundId === null) {
+      entry.paid += transaction.amount;
+      entry.points += pointsOf(transaction) ?? 0;
+    }
+    balances.set(transaction.paymentTypeId, entry);
+  }
+  return balances;
+}
+
+/** Splits an amount over the sale's tenders in refund order, never more than each tender has left. */
+export function allocateTenders(transactions: TransactionView[], amount: number): RefundTender[] {
+  const balances = tenderBalances(transactions);
+  const tenders: RefundTender[] = [];
+  let remaining = amount;
+  for (const paymentTypeId of refundOrder) {
+    const balance = balances.get(paymentTypeId);
+    if (remaining <= 0 || !balance || balance.left <= 0) continue;
+    const take = Math.min(balance.left, remaining);
+    const points =
+      paymentTypeId === "loyalty" && balance.paid > 0
+        ? Math.round((balance.points * take) / balance.paid)
+        : null;
+    tenders.push({ paymentTypeId, amount: take, points });
+    remaining -= take;
+  }
+  if (remaining > 0) {
+    const other = [...balances.keys()].some((type) => !refundOrder.includes(type));
+    throw new AppError("INVALID_INPUT", other ? refundMessages.invalidMethod : refundMessages.amountNotFound);
+  }
+  return tenders;
+}
+
+const unitsText = (units: number) => String(Math.round(units * 1000) / 1000);
+
+function planLine(line: PaymentLineView, request: RefundRequestLine): PlannedRefundLine {
+  const left = line.units - line.refundedUnits;
+  if (request.units > left + epsilon)
+    throw new AppError(
+      "INVALID_INPUT",
+      refundMessages.tooMany(line.productName, unitsText(Math.max(0, left))),
+    );
+  const units = Math.min(request.units, left);
+  const restocks = request.restock && line.stockProductId !== null && line.inventorySubtracted > 0;
+  return {
+    lineId: line.lineId,
+    units,
+    restock: request.restock,
+    amount: cumulativeShare(line.total, line.units, line.refundedUnits, units),
+    restockQuantity: restocks
+      ? cumulativeShare(line.inventorySubtracted, line.units, line.refundedUnits, units, 1_000_000)
+      : 0,
+    stockProductId: line.stockProductId,
+    batchId: line.batchId,
+  };
+}
+
+/**
+ * How much a refund of these lines returns and on which tenders. The refund that makes the sale fully refunded
+ * returns whatever is left of what the customer paid (penny rounding included), so the refunds of a sale add up
+ * to exactly what was paid.
+ */
+export function planRefund(payment: RefundablePayment, requests: RefundRequestLine[]): RefundPlan {
+  const byId = new Map(payment.lines.map((line) => [line.lineId, line]));
+  const lines = requests.map((request) => {
+    const line = byId.get(request.lineId);
+    if (!line) throw new AppError("INVALID_INPUT", refundMessages.unknownLine);
+    return planLine(line, request);
+  });
+  const refunded = new Map(lines.map((line) => [line.lineId, line.units]));
+  const completesSale = payment.lines.every(
+    (line) => line.refundedUnits + (refunded.get(line.lineId) ?? 0) >= line.units - epsilon,
+  );
+  const linesAmount = lines.reduce((sum, line) => sum + line.amount, 0);
+  const before = payment.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  const amount = completesSale ? payment.actualTotal - before : linesAmount;
+  return { lines, amount, tenders: allocateTenders(payment.transactions, amount), completesSale };
+}

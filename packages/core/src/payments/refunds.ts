@@ -1,0 +1,139 @@
+import type { DeviceActor } from "../common/actor";
+import { nowIso } from "../common/clock";
+import { AppError } from "../common/errors";
+import { CustomerEntity } from "../customers/customer.entity";
+import { nextId } from "../db/counters";
+import { employeeAtRegister } from "../employees/register-employee";
+import { openShiftOf } from "../shifts/shift-store";
+import type { PaymentItem } from "./payment.entity";
+import { findPayment, toPaymentView } from "./payment-view";
+import type { PaymentLineView, PaymentView, RefundView, TransactionView } from "./payment.schema";
+import { planRefund, type RefundPlan } from "./refund-plan";
+import { refundMessages, ZRefundInput, type RefundInput } from "./refund.schema";
+import { writeRefund } from "./refund-write";
+
+export interface RefundResult {
+  payment: PaymentView;
+  refund: RefundView;
+}
+
+const maxAttempts = 5;
+const sameLines = (refund: RefundView, lines: { lineId: string; units: number }[]) =>
+  refund.lines.length === lines.length &&
+  lines.every((line) =>
+    refund.lines.some((done) => done.lineId === line.lineId && done.units === line.units),
+  );
+
+function assertRefundable(item: PaymentItem): void {
+  if (item.status === "refunded") throw new AppError("CONFLICT", refundMessages.alreadyRefunded);
+  const pending = item.transactions.some((tx) => tx.status === "pending" || tx.status === "processing");
+  if ((item.status !== "complete" && item.status !== "partiallyRefunded") || pending)
+    throw new AppError("CONFLICT", refundMessages.unfinished);
+}
+
+interface Written {
+  lines: PaymentLineView[];
+  transactions: TransactionView[];
+  refund: RefundView;
+}
+
+function applyPlan(
+  item: PaymentItem,
+  plan: RefundPlan,
+  refund: Omit<RefundView, "lines" | "amount">,
+): Written {
+  const done = new Map(plan.lines.map((line) => [line.lineId, line.units]));
+  const lines = item.lines.map((line) => ({
+    ...line,
+    refundedUnits: line.refundedUnits + (done.get(line.lineId) ?? 0),
+  }));
+  const transactions = plan.tenders.map((tender, index) => ({
+    id: `${refund.id.slice(0, 8)}-${index + 1}`,
+    paymentTypeId: tender.paymentTypeId,
+    amount: -tender.amount,
+    tendered: null,
+    status: "complete" as const,
+    metadata: tender.points === null ? null : JSON.stringify({ points: tender.points }),
+    terminalInvoiceId: null,
+    createDate: refund.createDate,
+    refundId: refund.id,
+  }));
+  const refundLines = plan.lines.map(({ lineId, units, amount, restock }) => ({
+    lineId,
+    units,
+    amount,
+    restock,
+  }));
+  return {
+    lines,
+    transactions: [...item.transactions, ...transactions],
+    refund: { ...refund, lines: refundLines, amount: plan.amount },
+  };
+}
+
+/**
+ * Refunds lines of a sale, in full or in part, back to the sale's tenders (refund-plan.ts), in one transaction:
+ * the sale, restocked goods, the drawer log and totals of the register's open shift, the customer's points and
+ * the payment.refunded event. A retry with the same idempotency key returns the first result.
+ */
+export async function refundPayment(actor: DeviceActor, input: RefundInput): Promise<RefundResult> {
+  const data = ZRefundInput.parse(input);
+  const employee = await employeeAtRegister(actor, { passcode: data.passcode });
+  if (!employee.permissions.includes("CAN_ISSUE_REFUNDS"))
+    throw new AppError("FORBIDDEN", refundMessages.noPermission);
+  const { device, shift } = await openShiftOf(actor);
+  const { companyId, locationId } = device;
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    const item = await findPayment(companyId, data.paymentId, locationId).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === "NOT_FOUND"
+        ? new AppError("NOT_FOUND", refundMessages.notFound)
+        : error;
+    });
+    const earlier = item.refunds.find((refund) => refund.id === data.idempotencyKey);
+    if (earlier) {
+      if (!sameLines(earlier, data.lines)) throw new AppError("CONFLICT", refundMessages.keyReused);
+      return { payment: toPaymentView(item), refund: earlier };
+    }
+    assertRefundable(item);
+    const plan = planRefund(toPaymentView(item), data.lines);
+    const createDate = nowIso();
+    const written = applyPlan(item, plan, {
+      id: data.idempotencyKey,
+      createDate,
+      employee: { id: employee.id, name: employee.name },
+      reason: data.reason || null,
+    });
+    const status = plan.completesSale ? "refunded" : "partiallyRefunded";
+    const cash = plan.tenders.find((tender) => tender.paymentTypeId === "cash")?.amount ?? 0;
+    const loyalty = plan.tenders.find((tender) => tender.paymentTypeId === "loyalty")?.points ?? 0;
+    const customer =
+      loyalty > 0 && item.customerId
+        ? (await CustomerEntity.get({ companyId, customerId: item.customerId }).go({ consistent: true })).data
+        : null;
+    const logId =
+      cash > 0 ? String(await nextId(`shiftLog:${companyId}:${shift.shiftId}`)).padStart(8, "0") : null;
+    const view: PaymentView = {
+      ...toPaymentView(item),
+      status,
+      lines: written.lines,
+      transactions: written.transactions,
+      refunds: [...item.refunds, written.refund],
+    };
+    const saved = await writeRefund({
+      item,
+      view,
+      refund: written.refund,
+      plan,
+      shiftId: shift.shiftId,
+      employee,
+      logId,
+      cash,
+      customer,
+      loyalty,
+    });
+    // Canceled: the sale (or the customer's points) changed since it was read: read again.
+    if (!saved) continue;
+    return { payment: view, refund: written.refund };
+  }
+  throw new AppError("CONFLICT", refundMessages.failed);
+}
