@@ -79,6 +79,22 @@ describe("procedure tiers", () => {
       );
     }
   });
+
+  it("integration procedures answer only an external source's API key, never a session", async () => {
+    const { company, location, owner } = await makeCompany();
+    const device = await makeDevice(company.id, location.id);
+    const integration = procedures.filter((procedure) => procedure.tier === "integration");
+    expect(integration.map((procedure) => procedure.path)).toContain("integrations.createOnlineOrder");
+    for (const token of [owner.token, device.token])
+      for (const { path } of integration)
+        expect(
+          await failureOf(call(await callerFor(token), path, { companyId: company.id })),
+          path,
+        ).toMatchObject({
+          code: "UNAUTHORIZED",
+          message: "Invalid API key",
+        });
+  });
 });
 
 describe("permissions by name", () => {

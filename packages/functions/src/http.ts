@@ -13,6 +13,7 @@ const trpc = awsLambdaRequestHandler({
   createContext: ({ event }) =>
     createContext({
       authorization: event.headers.authorization,
+      apiKey: event.headers["x-api-key"],
       sourceIp:
         "http" in event.requestContext
           ? event.requestContext.http.sourceIp

@@ -86,4 +86,7 @@ export const queueMessages = {
   onlineOrderAlert: (orderType: string) => `New unpaid online order for ${orderType}`,
   notFound: "This parked sale or order no longer exists",
   notPending: "This parked sale or order is already completed or cancelled",
+  notOwnParked: "Only an unpaid sale parked at this register can be removed",
+  unknownProducts: (ids: string[]) => `These products do not exist: ${ids.join(", ")}`,
+  noLocation: "This location does not exist",
 } as const;

@@ -60,7 +60,11 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
     // Lambda's request payload limit, so nothing works locally that the cloud would refuse.
     maxBodySize: 6 * 1024 * 1024,
     createContext: ({ req }) =>
-      createContext({ authorization: req.headers.authorization, sourceIp: socketAddress(req) }),
+      createContext({
+        authorization: req.headers.authorization,
+        apiKey: req.headers["x-api-key"],
+        sourceIp: socketAddress(req),
+      }),
   });
   const serveStatic = createStaticHandler(options.webDist);
   const server = createServer();

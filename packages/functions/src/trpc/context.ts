@@ -5,15 +5,19 @@ export interface Context {
   actor: Actor | null;
   /** The caller's address as the transport saw it (socket or API Gateway), never a client-sent header. */
   sourceIp: string;
+  /** The `x-api-key` header an external source sends (integration procedures). */
+  apiKey: string | null;
 }
 
 export async function createContext(input: {
   authorization: string | undefined;
   sourceIp: string | undefined;
+  apiKey?: string | string[];
 }): Promise<Context> {
   const token = input.authorization?.match(/^Bearer (.+)$/)?.[1];
   return {
     actor: token ? await resolveSession(token) : null,
     sourceIp: input.sourceIp ?? "unknown",
+    apiKey: (Array.isArray(input.apiKey) ? input.apiKey[0] : input.apiKey) || null,
   };
 }

@@ -7,16 +7,24 @@ import { AppError, messages } from "@pos/core/common/errors";
 import { ZCompanyId } from "@pos/core/company/company.schema";
 import { assertFeature } from "@pos/core/company/feature-flags";
 import type { CompanyFlag } from "@pos/core/company/feature-flags.schema";
+import {
+  externalSourceMessages,
+  externalSourcePermissions,
+  type ExternalSourcePermissionId,
+} from "@pos/core/integrations/external-source.schema";
+import { sourceForApiKey } from "@pos/core/integrations/external-sources";
 import type { Context } from "./context";
 import { errorData, publicMessage, toTRPCError } from "./errors";
 
 /** Every procedure names its tier, so tests can enumerate the router and check each one. */
 export interface Meta {
-  tier: "public" | "session" | "user" | "admin" | "device" | "company";
+  tier: "public" | "session" | "user" | "admin" | "device" | "company" | "integration";
   /** Company tier: the permission required (docs/permissions.md lists them from here). */
   permission?: Permission;
   /** Company tier: whether a grant at the location named by `input.locationId` counts, or only one at the company. */
   scope?: PermissionScope;
+  /** Integration tier: the permission the external source must hold. */
+  sourcePermission?: ExternalSourcePermissionId;
 }
 
 export type PermissionScope = "company" | "location";
@@ -125,5 +133,24 @@ export function deviceFeatureProcedure(flag: CompanyFlag) {
   return deviceProcedure.use(async ({ ctx, next }) => {
     await assertFeature(ctx.actor.companyId, flag);
     return next();
+  });
+}
+
+const invalidApiKey = () =>
+  new TRPCError({
+    code: "UNAUTHORIZED",
+    message: externalSourceMessages.invalidApiKey,
+    cause: new AppError("UNAUTHENTICATED", externalSourceMessages.invalidApiKey),
+  });
+
+/** An external source calling with its key in the `x-api-key` header, holding `permission`. */
+export function integrationProcedure(permission: ExternalSourcePermissionId) {
+  const name = externalSourcePermissions.find((entry) => entry.id === permission)?.name ?? permission;
+  return base.meta({ tier: "integration", sourcePermission: permission }).use(async ({ ctx, next }) => {
+    const source = ctx.apiKey ? await sourceForApiKey(ctx.apiKey) : null;
+    if (!source) throw invalidApiKey();
+    if (!source.permissions.some((granted) => granted.id === permission))
+      throw forbidden(externalSourceMessages.missingPermission(name));
+    return next({ ctx: { source } });
   });
 }

@@ -31,9 +31,11 @@ const tierText: Record<Meta["tier"], string> = {
   admin: "platform admin",
   device: "register (device token)",
   company: "user assigned to the company",
+  integration: "external source (`x-api-key`)",
 };
 
 function requirement(meta: Meta | undefined): string {
+  if (meta?.tier === "integration") return `source permission \`${meta.sourcePermission}\``;
   if (meta?.tier !== "company" || !meta.permission) return "-";
   const where =
     meta.scope === "company" ? "granted at the company" : "at the company or at `input.locationId`";

@@ -1,3 +1,10 @@
-import { router } from "../init";
+import { createOnlineOrder } from "@pos/core/payment-queue/online-orders";
+import { ZCreateOnlineOrderInput } from "@pos/core/payment-queue/payment-queue.schema";
+import { integrationProcedure, router } from "../init";
 
-export const integrationsRouter = router({});
+/** Called by external sources with their API key (docs/integrations.md). */
+export const integrationsRouter = router({
+  createOnlineOrder: integrationProcedure("CREATE_ONLINE_ORDERS")
+    .input(ZCreateOnlineOrderInput)
+    .mutation(({ ctx, input }) => createOnlineOrder(ctx.source, input)),
+});

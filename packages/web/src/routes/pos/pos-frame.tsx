@@ -6,6 +6,7 @@ import type { CurrentShift } from "@pos/core/shifts/shift.schema";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { CashMovementDialog } from "@/features/cash-movements/cash-movement-dialog";
 import { EmployeeSelectDialog } from "@/features/employee-select/employee-select-dialog";
+import { ParkedSalesFeed } from "@/features/parked-sales/parked-sales-feed";
 import { useConnectionMonitor } from "@/hooks/use-connection-monitor";
 import { useSignOut } from "@/hooks/use-sign-out";
 import type { CurrentDevice } from "@/lib/api-types";
@@ -82,6 +83,7 @@ export function PosFrame({ device, shift, employee }: PosFrameProps) {
       />
       {open && <EndShiftDialog open={endOpen} onOpenChange={setEndOpen} country={device.company.country} />}
       <CashMovementDialog type={movement} onClose={() => setMovement(null)} />
+      {open && <ParkedSalesFeed device={device} />}
     </div>
   );
 }

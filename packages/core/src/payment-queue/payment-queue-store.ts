@@ -1,0 +1,95 @@
+import { AppError } from "../common/errors";
+import { domainEventItem, type DomainEventItem } from "../events/domain-event.entity";
+import { publish } from "../realtime/publisher";
+import { PaymentQueue, type PaymentQueueItem } from "./payment-queue.entity";
+import { queueMessages, type QueueEntryView, type QueueLine } from "./payment-queue.schema";
+
+export type QueueChange = "created" | "updated";
+
+export function toQueueView(item: PaymentQueueItem): QueueEntryView {
+  return {
+    id: item.paymentQueueId,
+    status: item.status,
+    orderType: item.orderType,
+    locationId: item.locationId,
+    deviceId: item.deviceId ?? null,
+    externalSourceId: item.externalSourceId ?? null,
+    externalSourceName: item.externalSourceName ?? null,
+    externalOrderId: item.externalOrderId ?? null,
+    customerId: item.customerId ?? null,
+    customerName: item.customerName ?? null,
+    note: item.note ?? null,
+    paymentLines: item.paymentLines,
+    paidAmount: item.paidAmount,
+    total: item.total,
+    completedPayment: item.completedPaymentId ? { id: item.completedPaymentId } : null,
+    createdBy: item.createdById ? { id: item.createdById, name: item.createdByName ?? "" } : null,
+    createDate: item.createDate,
+    updateDate: item.updateDate,
+  };
+}
+
+/** What the lines come to: unit price times quantity, less each line's discount, never below 0 per line. */
+export function queueTotal(lines: QueueLine[]): number {
+  return lines.reduce(
+    (sum, line) => sum + Math.max(0, Math.round(line.price * line.quantity) - line.discountPrice),
+    0,
+  );
+}
+
+export async function readEntry(companyId: number, paymentQueueId: string): Promise<PaymentQueueItem> {
+  const result = await PaymentQueue.get({ companyId, paymentQueueId }).go({ consistent: true });
+  if (!result.data) throw new AppError("NOT_FOUND", queueMessages.notFound);
+  return result.data;
+}
+
+/** An entry the register may see: one of its own location (another location's reads as missing). */
+export async function readLocationEntry(
+  companyId: number,
+  locationId: string,
+  paymentQueueId: string,
+): Promise<PaymentQueueItem> {
+  const item = await readEntry(companyId, paymentQueueId);
+  if (item.locationId !== locationId) throw new AppError("NOT_FOUND", queueMessages.notFound);
+  return item;
+}
+
+export function assertPending(item: PaymentQueueItem): void {
+  if (item.status !== "PENDING") throw new AppError("CONFLICT", queueMessages.notPending);
+}
+
+/** The outbox item to write in the same transaction as the change (webhook type paymentQueue.created/updated). */
+export function queueEventItem(
+  change: QueueChange,
+  view: QueueEntryView,
+  companyId: number,
+): DomainEventItem {
+  return domainEventItem({
+    companyId,
+    type: change === "created" ? "paymentQueue.created" : "paymentQueue.updated",
+    locationId: view.locationId,
+    data: view,
+  });
+}
+
+/**
+ * Tells the location's registers on the real-time topic "paymentQueue". Called after the change is written; a
+ * failed broadcast is logged, not thrown: the change stands and registers pick it up on their next refresh.
+ */
+export async function publishQueueEntry(
+  companyId: number,
+  change: QueueChange,
+  view: QueueEntryView,
+): Promise<void> {
+  try {
+    await publish({
+      companyId,
+      topic: "paymentQueue",
+      event: change,
+      data: view,
+      locationId: view.locationId,
+    });
+  } catch (error) {
+    console.error("paymentQueue publish failed", error);
+  }
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import { Service } from "electrodb";
+import type { DeviceActor } from "../common/actor";
+import { nowIso } from "../common/clock";
+import { AppError } from "../common/errors";
+import { readCustomer } from "../customers/customers";
+import { getActiveDevice } from "../device/device";
+import { employeeAtRegister } from "../employees/register-employee";
+import { DomainEvent } from "../events/domain-event.entity";
+import { currentEmployee } from "../shifts/hours";
+import { openShiftOf } from "../shifts/shift-store";
+import { PaymentQueue, type PaymentQueueItem } from "./payment-queue.entity";
+import {
+  queueMessages,
+  ZCancelQueueInput,
+  ZParkSaleInput,
+  ZQueueRef,
+  type ParkSaleInput,
+  type QueueEntryView,
+} from "./payment-queue.schema";
+import {
+  assertPending,
+  publishQueueEntry,
+  queueEventItem,
+  queueTotal,
+  readLocationEntry,
+  toQueueView,
+  type QueueChange,
+} from "./payment-queue-store";
+import { assertQueueProducts } from "./queue-products";
+
+const queueService = new Service({ paymentQueue: PaymentQueue, event: DomainEvent });
+
+/** Writes the entry (created, or changed from `expected`'s update date) and its event together, then publishes. */
+async function commitEntry(
+  change: QueueChange,
+  item: PaymentQueueItem,
+  expected?: PaymentQueueItem,
+): Promise<QueueEntryView> {
+  const view = toQueueView(item);
+  const result = await queueService.transaction
+    .write(({ paymentQueue, event }) => [
+      expected
+        ? paymentQueue
+            .put(item)
+            .where((attr, op) => op.eq(attr.updateDate, expected.updateDate))
+            .commit()
+        : paymentQueue.create(item).commit(),
+      event.create(queueEventItem(change, view, item.companyId)).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new AppError("CONFLICT", queueMessages.notPending);
+  await publishQueueEntry(item.companyId, change, view);
+  return view;
+}
+
+/** Parks the register's cart: a PENDING entry of type "parked" for this register and its current employee. */
+export async function parkSale(actor: DeviceActor, input: ParkSaleInput): Promise<QueueEntryView> {
+  const data = ZParkSaleInput.parse(input);
+  const { device } = await openShiftOf(actor);
+  await assertQueueProducts(device.companyId, data.paymentLines);
+  const [employee, customer] = await Promise.all([
+    currentEmployee(actor),
+    data.customerId ? readCustomer(device.companyId, data.customerId) : null,
+  ]);
+  const at = nowIso();
+  return commitEntry("created", {
+    companyId: device.companyId,
+    paymentQueueId: randomUUID(),
+    status: "PENDING",
+    orderType: "parked",
+    locationId: device.locationId,
+    deviceId: device.deviceId,
+    customerId: customer?.customerId,
+    customerName: customer?.name,
+    note: data.note ?? undefined,
+    paymentLines: data.paymentLines,
+    paidAmount: 0,
+    total: queueTotal(data.paymentLines),
+    createdById: employee?.id,
+    createdByName: employee?.name,
+    createDate: at,
+    updateDate: at,
+  });
+}
+
+/** The PENDING entries at the register's location (parked sales and online orders), newest first. */
+export async function listQueue(actor: DeviceActor): Promise<QueueEntryView[]> {
+  const device = await getActiveDevice(actor.companyId, actor.deviceId);
+  const result = await PaymentQueue.query
+    .byLocation({ companyId: device.companyId, locationId: device.locationId, status: "PENDING" })
+    .go({ pages: "all", order: "desc" });
+  return result.data.filter((item) => item.status === "PENDING").map(toQueueView);
+}
+
+export async function getQueueEntry(actor: DeviceActor, input: { paymentQueueId: string }) {
+  const { paymentQueueId } = ZQueueRef.parse(input);
+  const device = await getActiveDevice(actor.companyId, actor.deviceId);
+  return toQueueView(await readLocationEntry(device.companyId, device.locationId, paymentQueueId));
+}
+
+/** Takes an online order onto this register (a register that went away cannot hold an order forever). */
+export async function assignDevice(
+  actor: DeviceActor,
+  input: { paymentQueueId: string },
+): Promise<QueueEntryView> {
+  const { paymentQueueId } = ZQueueRef.parse(input);
+  const device = await getActiveDevice(actor.companyId, actor.deviceId);
+  const item = await readLocationEntry(device.companyId, device.locationId, paymentQueueId);
+  assertPending(item);
+  if (item.deviceId === device.deviceId) return toQueueView(item);
+  return commitEntry("updated", { ...item, deviceId: device.deviceId, updateDate: nowIso() }, item);
+}
+
+/**
+ * Cancels a pending entry with the passcode of the employee cancelling. A paid entry (something already paid
+ * online) needs CAN_EDIT_SALES at the location.
+ */
+export async function cancelQueueEntry(
+  actor: DeviceActor,
+  input: { paymentQueueId: string; passcode: string },
+): Promise<QueueEntryView> {
+  const { paymentQueueId, passcode } = ZCancelQueueInput.parse(input);
+  const device = await getActiveDevice(actor.companyId, actor.deviceId);
+  const item = await readLocationEntry(device.companyId, device.locationId, paymentQueueId);
+  assertPending(item);
+  const employee = await employeeAtRegister(actor, { passcode });
+  if (item.paidAmount > 0 && !employee.permissions.includes("CAN_EDIT_SALES"))
+    throw new AppError("FORBIDDEN", queueMessages.noPermissionPaid);
+  return commitEntry("updated", { ...item, status: "CANCELLED", updateDate: nowIso() }, item);
+}
+
+/**
+ * Deletes one of this register's own unpaid parked sales. Registers are told as for a cancellation (status
+ * CANCELLED), so every list drops it; the webhook event says the same.
+ */
+export async function removeParkedSale(actor: DeviceActor, input: { paymentQueueId: string }): Promise<void> {
+  const { paymentQueueId } = ZQueueRef.parse(input);
+  const device = await getActiveDevice(actor.companyId, actor.deviceId);
+  const item = await readLocationEntry(device.companyId, device.locationId, paymentQueueId);
+  assertPending(item);
+  if (item.orderType !== "parked" || item.deviceId !== device.deviceId || item.paidAmount > 0)
+    throw new AppError("FORBIDDEN", queueMessages.notOwnParked);
+  const view = toQueueView({ ...item, status: "CANCELLED", updateDate: nowIso() });
+  const result = await queueService.transaction
+    .write(({ paymentQueue, event }) => [
+      paymentQueue
+        .delete({ companyId: item.companyId, paymentQueueId })
+        .where((attr, op) => op.eq(attr.updateDate, item.updateDate))
+        .commit(),
+      event.create(queueEventItem("updated", view, item.companyId)).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new AppError("CONFLICT", queueMessages.notPending);
+  await publishQueueEntry(item.companyId, "updated", view);
+}

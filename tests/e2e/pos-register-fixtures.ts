@@ -1,0 +1,31 @@
+// Helpers of the parked-sales and settings specs: a demo register with (or without) an open shift.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { demoEmployees } from "@pos/functions/local/demo";
+import { signInDevice, trpcMutation } from "./fixtures";
+import { trpcQuery } from "./employees-fixtures";
+
+const [alex] = demoEmployees;
+
+/** Ends the demo register's open shift, if any, so the next spec finds it closed. */
+export async function endOpenShift(request: APIRequestContext, token: string): Promise<void> {
+  const current = (await trpcQuery(request, "shifts.current", undefined, token)).data as {
+    shift: { id: string } | null;
+  };
+  if (current.shift)
+    await trpcMutation(request, "shifts.end", { floatCount: null, password: alex?.passcode }, token);
+}
+
+/** A device session on the demo register with a fresh shift started (and clocked in) by Alex. */
+export async function registerWithShift(request: APIRequestContext): Promise<string> {
+  const token = await signInDevice(request);
+  await endOpenShift(request, token);
+  await trpcMutation(request, "shifts.start", { startingFloat: 30000, passcode: alex?.passcode }, token);
+  return token;
+}
+
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `/tmp/h5-shots/${name}.png` });
+}
