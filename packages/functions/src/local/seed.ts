@@ -6,6 +6,7 @@ import { createDevice } from "@pos/core/device/device";
 import { createEmployee } from "@pos/core/employees/employees";
 import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie } from "./demo";
 import { seedDemoCatalogue } from "./seed-catalogue";
+import { seedDemoStock } from "./seed-stock";
 
 export interface SeededCompany {
   companyId: number;
@@ -72,18 +73,34 @@ export async function seedDemoData(): Promise<SeedResult | null> {
     name: "Budtender",
     permissions: ["CAN_MANAGE_SHIFTS", "CAN_MANAGE_CASH_DROPS", "CAN_APPLY_DISCOUNTS"],
   });
+  const manager = await createSecurityRole({
+    companyId: greenLeaf.companyId,
+    name: "Manager",
+    permissions: [
+      "CAN_OVERRIDE_PRICES",
+      "CAN_OVERRIDE_PURCHASE_LIMIT",
+      "CAN_EDIT_SALES",
+      "CAN_ISSUE_REFUNDS",
+      "CAN_APPLY_DISCOUNTS",
+      "CAN_MANAGE_SHIFTS",
+      "CAN_MANAGE_CASH_DROPS",
+    ],
+  });
   const employeeUserIds: Record<string, string> = {};
   for (const { name, email, passcode } of demoEmployees) {
+    // Jordan Lee (3333) manages the store: approvals at the register (price overrides, the possession limit).
+    const roleId = passcode === "3333" ? manager.roleId : budtender.roleId;
     const { employee } = await createEmployee({
       companyId: greenLeaf.companyId,
       name,
       email,
       passcode,
-      assignments: [{ locationId: queenWest, securityRoleId: budtender.roleId }],
+      assignments: [{ locationId: queenWest, securityRoleId: roleId }],
     });
     employeeUserIds[email] = employee.id;
   }
   await seedDemoCatalogue(greenLeaf.companyId, greenLeaf.locationIds["Kensington"] ?? null);
+  await seedDemoStock(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   const prairie = await seedCompany(demoPrairie);
   const admin = await createUser({ ...demoAdmin, isAdmin: true });
   return {

@@ -1,0 +1,208 @@
+/**
+ * bench/scan-to-cart: the register with 50 000 products. 1 000 scans are replayed as timed key events (a wedge
+ * scanner's 4 ms between keys, a cashier's slow keys in between) through the scan decoder, the catalogue lookup
+ * (plain barcodes and GS1 codes with a lot), the pick rules and the cart reducer, one cart per basket of 20 scans.
+ * Each scan is timed from its last key (the Enter) to its cart line being present; the floor is a bare Map lookup
+ * of the same barcode, timed the same way in the same run. Prints the p95 ratio (target at most 5) and checks that
+ * every basket holds exactly the lines and quantities scanned (no dropped or doubled scans).
+ */
+import { performance } from "node:perf_hooks";
+import type { PosBatchRow, PosListings, PosProduct, PosStockRow } from "@pos/core/payments/pos-data.schema";
+import { cartReducer, emptyCart, type CartState } from "../packages/web/src/features/cart/cart-state";
+import { product as posProduct } from "../packages/web/src/features/pos-catalog/catalog-fixture";
+import { CatalogIndex } from "../packages/web/src/features/pos-catalog/catalog-index";
+import { pickOutcome } from "../packages/web/src/features/pos-catalog/pick-rules";
+import { ScanDecoder, type ScanKey } from "../packages/web/src/features/pos-catalog/scan-decoder";
+import { resolveScan } from "../packages/web/src/features/pos-catalog/scan-lookup";
+import { percentile } from "./support/measure";
+
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 50_000);
+const scanCount = Number(process.env.BENCH_SCANS ?? 1_000);
+const basketSize = 20;
+const stamp = "2026-05-01T10:00:00.000Z";
+
+function checkDigit(body: string): number {
+  let sum = 0;
+  for (let at = 0; at < body.length; at += 1)
+    sum += Number(body[at]) * ((body.length - at) % 2 === 1 ? 3 : 1);
+  return (10 - (sum % 10)) % 10;
+}
+const gtinFor = (serial: number): string => {
+  const body = `0628${String(serial).padStart(8, "0")}`;
+  return `${body}${checkDigit(body)}`;
+};
+
+/** 8 % masters with 3 sizes each, the rest single products; every 25th single product tracked by lot (2 lots). */
+function catalogue(): PosListings {
+  const products: PosProduct[] = [];
+  const stock: PosStockRow[] = [];
+  const batches: PosBatchRow[] = [];
+  const strains = ["Pink Kush", "Blue Dream", "Gelato", "Wedding Cake", "Crème Brûlée", "Sour Diesel"];
+  let serial = 0;
+  const sellable = (id: string, name: string, fields: Partial<PosProduct> = {}) => {
+    serial += 1;
+    const gtin = gtinFor(serial);
+    products.push(posProduct(id, { name, sku: `SKU-${serial}`, barcode: gtin, gtin, ...fields }));
+    if (!fields.isBatchTracked) stock.push({ productId: id, batchId: null, quantity: 50, updateDate: stamp });
+  };
+  for (let at = 0; products.length < productCount; at += 1) {
+    const name = `${strains[at % strains.length]} ${at}`;
+    if (at % 12 === 0 && products.length + 4 <= productCount) {
+      const childIds = [0, 1, 2].map((size) => `p${at}-${size}`);
+      products.push(
+        posProduct(`p${at}`, { name, isMasterProduct: true, trackInventory: false, childIds, price: 0 }),
+      );
+      childIds.forEach((id, size) => sellable(id, `${name} ${[3.5, 7, 28][size]} g`, { parentId: `p${at}` }));
+    } else if (at % 25 === 1) {
+      sellable(`p${at}`, name, { isBatchTracked: true });
+      for (const lot of ["A", "B"]) {
+        batches.push({
+          id: `b${at}${lot}`,
+          productId: `p${at}`,
+          lotNumber: `L${at}-${lot}`,
+          expiryDate: "2027-06-30",
+          updateDate: stamp,
+        });
+        stock.push({ productId: `p${at}`, batchId: `b${at}${lot}`, quantity: 20, updateDate: stamp });
+      }
+    } else sellable(`p${at}`, name);
+  }
+  return { asOf: stamp, products, stock, batches, categories: [], taxGroups: [] };
+}
+
+const listings = catalogue();
+const built = performance.now();
+const index = new CatalogIndex();
+index.merge(listings);
+const buildMs = performance.now() - built;
+
+/** What one scan sends and what it must add: a plain barcode, or a GS1 string with the lot (1 scan in 5). */
+interface Scan {
+  code: string;
+  barcode: string;
+  productId: string;
+  batchId: string | null;
+}
+const lotted = listings.products.filter((product) => product.isBatchTracked);
+const plain = listings.products.filter((product) => !product.isBatchTracked && !product.isMasterProduct);
+const scans: Scan[] = Array.from({ length: scanCount }, (_, at) => {
+  if (at % 5 === 4) {
+    const product = lotted[(at * 7) % 40] as PosProduct;
+    const lot = at % 2 === 0 ? "A" : "B";
+    const code = `]d201${(product.gtin ?? "").padStart(14, "0")}17270630${"10"}L${product.id.slice(1)}-${lot}`;
+    return {
+      code,
+      barcode: product.barcode ?? "",
+      productId: product.id,
+      batchId: `b${product.id.slice(1)}${lot}`,
+    };
+  }
+  // Repeats within a basket: the same package scanned twice adds to its line.
+  const product = plain[(at * 7919) % 300] as PosProduct;
+  return {
+    code: product.barcode ?? "",
+    barcode: product.barcode ?? "",
+    productId: product.id,
+    batchId: null,
+  };
+});
+
+/** The key events of the whole replay: scans at 4 ms a key, with a cashier's keys 300 ms apart between some. */
+function keyEvents(): { key: ScanKey; scan: number | null }[] {
+  const events: { key: ScanKey; scan: number | null }[] = [];
+  let time = 0;
+  scans.forEach((scan, at) => {
+    if (at % 10 === 3)
+      for (const key of "qty") events.push({ key: { key, time: (time += 300) }, scan: null });
+    time += 400;
+    for (const key of scan.code) events.push({ key: { key, time: (time += 4) }, scan: null });
+    events.push({ key: { key: "Enter", time: (time += 4) }, scan: at });
+  });
+  return events;
+}
+
+interface Replay {
+  scanMs: number[];
+  floorMs: number[];
+  baskets: CartState[];
+}
+
+/**
+ * The replay. Only the Enter of each scan is timed (its other keys cost nothing to the cashier waiting for the
+ * line); right before it, the floor: a bare Map lookup of the same barcode, timed the same way.
+ */
+function replay(): Replay {
+  const decoder = new ScanDecoder();
+  const byBarcode = new Map(listings.products.map((product) => [product.barcode, product]));
+  const preferences = { openVariants: true, hideEmptyInventory: true };
+  const result: Replay = { scanMs: [], floorMs: [], baskets: [] };
+  let cart = emptyCart;
+  for (const { key, scan } of keyEvents()) {
+    if (scan === null) {
+      if (decoder.push(key).kind === "scan") throw new Error("A scan ended without its Enter");
+      continue;
+    }
+    const barcode = scans[scan]?.barcode ?? "";
+    const before = performance.now();
+    const bare = byBarcode.get(barcode);
+    result.floorMs.push(performance.now() - before);
+    if (!bare) throw new Error(`floor: no product for ${barcode}`);
+
+    const start = performance.now();
+    const step = decoder.push(key);
+    if (step.kind !== "scan") throw new Error(`Scan ${scan} was not read as a scan`);
+    const match = resolveScan(index, step.code);
+    if (!match.found) throw new Error(`Scan ${scan} not found: ${match.message}`);
+    const outcome = pickOutcome(index, preferences, match.product, match.batchId, match.unknownLot);
+    if (outcome.kind !== "add") throw new Error(`Scan ${scan} asked for a ${outcome.kind}`);
+    cart = cartReducer(cart, { type: "add", product: outcome.product, batchId: outcome.batchId });
+    const present = cart.lines.some(
+      (line) => line.product.id === outcome.product.id && line.batchId === outcome.batchId,
+    );
+    result.scanMs.push(performance.now() - start);
+    if (!present) throw new Error(`Scan ${scan}: no cart line`);
+    if ((scan + 1) % basketSize === 0) {
+      result.baskets.push(cart);
+      cart = emptyCart;
+    }
+  }
+  return result;
+}
+
+/** The lines each basket must hold: product and lot to quantity. */
+function expectedBaskets(): Map<string, number>[] {
+  const baskets: Map<string, number>[] = [];
+  scans.forEach((scan, at) => {
+    const basket = baskets[Math.floor(at / basketSize)] ?? new Map<string, number>();
+    baskets[Math.floor(at / basketSize)] = basket;
+    const key = `${scan.productId}/${scan.batchId}`;
+    basket.set(key, (basket.get(key) ?? 0) + 1);
+  });
+  return baskets;
+}
+
+for (let warm = 0; warm < 3; warm += 1) replay();
+const { scanMs, floorMs, baskets } = replay();
+const expected = expectedBaskets();
+const mismatches = expected.filter((lines, at) => {
+  const cart = baskets[at]?.lines ?? [];
+  return (
+    cart.length !== lines.size ||
+    cart.some((line) => lines.get(`${line.product.id}/${line.batchId}`) !== line.quantity)
+  );
+}).length;
+const spread = (samples: number[]) =>
+  `p50 ${(percentile(samples, 0.5) * 1000).toFixed(2)} µs  p95 ${(percentile(samples, 0.95) * 1000).toFixed(2)} µs (${samples.length})`;
+console.log(`catalogue of ${listings.products.length} products indexed in ${buildMs.toFixed(0)} ms`);
+console.log(`${"bare Map lookup".padEnd(25)}${spread(floorMs)}`);
+console.log(`${"scan to cart line".padEnd(25)}${spread(scanMs)}`);
+const ratio = percentile(scanMs, 0.95) / percentile(floorMs, 0.95);
+console.log(`${"scan-to-cart ratio".padEnd(25)}${ratio.toFixed(2)} (p95 scan / p95 lookup, target <= 5)`);
+const scanned = baskets.reduce(
+  (sum, cart) => sum + cart.lines.reduce((lines, line) => lines + line.quantity, 0),
+  0,
+);
+console.log(
+  `${"cart check".padEnd(25)}${scanned} of ${scans.length} scans in ${baskets.length} baskets, ${mismatches} baskets wrong, ${scanMs.length - scans.length} extra scans`,
+);
+if (mismatches > 0 || scanned !== scans.length || scanMs.length !== scans.length) process.exitCode = 1;

@@ -1,0 +1,112 @@
+import type { RawItem } from "../db/changes-feed";
+import { productTypes, productUnits, strainTypes } from "../catalog/product.schema";
+import type { PosProduct } from "./pos-data.schema";
+
+/** The product attributes the register reads (a projection: nothing else crosses the wire from DynamoDB). */
+export const posProductAttributes = [
+  "productId",
+  "parentId",
+  "childIds",
+  "isMasterProduct",
+  "name",
+  "shortName",
+  "shortDescription",
+  "sku",
+  "barcode",
+  "gtin",
+  "imageUrl",
+  "price",
+  "depositFee",
+  "unit",
+  "inventorySubtractAmount",
+  "categoryId",
+  "supplierId",
+  "taxGroupId",
+  "trackInventory",
+  "isBatchTracked",
+  "productType",
+  "strainType",
+  "thc",
+  "cbd",
+  "driedCannabisEquivalent",
+  "isActive",
+  "isDeleted",
+  "locationOverrides",
+  "updateDate",
+] as const;
+
+const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
+const numeric = (value: unknown): number | null => (typeof value === "number" ? value : null);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
+  values.find((candidate) => candidate === value) ?? null;
+
+interface Override {
+  retailPrice: number | null;
+  isActive: boolean | null;
+  barcode: string | null;
+}
+
+function overrideAt(item: RawItem, locationId: string): Override | null {
+  const overrides = Array.isArray(item.locationOverrides) ? (item.locationOverrides as unknown[]) : [];
+  for (const entry of overrides) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const fields = entry as Record<string, unknown>;
+    if (fields.locationId !== locationId) continue;
+    return {
+      retailPrice: numeric(fields.retailPrice),
+      isActive: typeof fields.isActive === "boolean" ? fields.isActive : null,
+      barcode: text(fields.barcode),
+    };
+  }
+  return null;
+}
+
+/** The category and its ancestors, nearest first (a cycle, which the category rules forbid, stops the walk). */
+export function withAncestors(categoryId: string | null, parents: Map<string, string | null>): string[] {
+  const ids: string[] = [];
+  for (let id = categoryId; id !== null && !ids.includes(id); id = parents.get(id) ?? null) ids.push(id);
+  return ids;
+}
+
+/** A stored product as the register at `locationId` sees it: the location's price, barcode and activity win. */
+export function toPosProduct(
+  item: RawItem,
+  locationId: string,
+  categoryParents: Map<string, string | null>,
+): PosProduct {
+  const override = overrideAt(item, locationId);
+  const categoryId = text(item.categoryId);
+  return {
+    id: String(item.productId),
+    parentId: text(item.parentId),
+    childIds: strings(item.childIds),
+    isMasterProduct: item.isMasterProduct === true,
+    name: text(item.name) ?? "",
+    shortName: text(item.shortName),
+    shortDescription: text(item.shortDescription),
+    sku: text(item.sku),
+    barcode: override?.barcode ?? text(item.barcode),
+    gtin: text(item.gtin),
+    imageUrl: text(item.imageUrl),
+    price: override?.retailPrice ?? numeric(item.price),
+    depositFee: numeric(item.depositFee) ?? 0,
+    unit: oneOf(productUnits, item.unit) ?? "unit",
+    inventorySubtractAmount: numeric(item.inventorySubtractAmount) ?? 1,
+    categoryId,
+    categoryIds: withAncestors(categoryId, categoryParents),
+    supplierId: text(item.supplierId),
+    taxGroupId: text(item.taxGroupId),
+    trackInventory: item.trackInventory === true,
+    isBatchTracked: item.isBatchTracked === true,
+    productType: oneOf(productTypes, item.productType) ?? "product",
+    strainType: oneOf(strainTypes, item.strainType),
+    thc: numeric(item.thc),
+    cbd: numeric(item.cbd),
+    driedCannabisEquivalent: numeric(item.driedCannabisEquivalent),
+    isActive: override?.isActive ?? item.isActive === true,
+    isDeleted: item.isDeleted === true,
+    updateDate: text(item.updateDate) ?? "",
+  };
+}

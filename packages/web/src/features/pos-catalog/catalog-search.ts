@@ -1,0 +1,102 @@
+import { normalise } from "@pos/core/catalog/product-search";
+import type { PosProduct } from "@pos/core/payments/pos-data.schema";
+
+/**
+ * The register's product search: name, SKU and barcode, case and accents ignored, every word of the query
+ * required. Ranking: an exact SKU or barcode, then names starting with the query, then products where every
+ * word starts a word, then the other matches; alphabetical within a rank. A pure module (the bench imports it).
+ */
+interface SearchEntry {
+  product: PosProduct;
+  name: string;
+  sortKey: string;
+  /** " name sku", each word after a space so a word prefix is `includes(" " + term)`; the SKU also whole. */
+  own: string;
+  /** The master's name: a child matches through it, ranked after matches of its own. */
+  master: string;
+  /** Barcode and SKU, matched whole (rank 0) or by prefix. */
+  codes: string[];
+}
+
+const printableAscii = /^[\x20-\x7e]*$/;
+
+/** normalise() with a fast path: printable ASCII has no accents or control characters to remove. */
+export const fold = (text: string): string =>
+  printableAscii.test(text) ? text.toLowerCase().trim() : normalise(text);
+
+/** A key that sorts names alphabetically with numbers in their order ("3.5 g" before "28 g"). */
+export const naturalKey = (text: string): string =>
+  fold(text).replace(/\d+/g, (digits) => digits.padStart(8, "0"));
+
+const words = (folded: string): string =>
+  ` ${printableAscii.test(folded) ? folded.replace(/[^a-z0-9.]+/g, " ") : folded.replace(/[^\p{L}\p{N}.]+/gu, " ")}`;
+
+const entryOf = (product: PosProduct, masterName: string | null): SearchEntry => {
+  const codes = [product.sku, product.barcode].filter((code): code is string => Boolean(code)).map(fold);
+  const name = fold(product.name);
+  const sku = product.sku ? fold(product.sku) : "";
+  return {
+    product,
+    name,
+    sortKey: naturalKey(product.name),
+    own: `${words(name)}${words(sku)} ${sku}`,
+    master: masterName ? words(fold(masterName)) : "",
+    codes,
+  };
+};
+
+/** 0: an exact code; 1: the name starts with the query; 2: every word starts a word; 3: other matches; null: none. */
+function rankOf(entry: SearchEntry, whole: string, terms: string[]): number | null {
+  if (entry.codes.includes(whole)) return 0;
+  let ownWords = true;
+  for (const term of terms) {
+    if (entry.own.includes(` ${term}`) || entry.codes.some((code) => code.startsWith(term))) continue;
+    ownWords = false;
+    if (!entry.own.includes(term) && !entry.master.includes(term)) return null;
+  }
+  if (entry.name.startsWith(whole)) return 1;
+  return ownWords ? 2 : 3;
+}
+
+export class CatalogSearch {
+  private readonly entries = new Map<string, SearchEntry>();
+  private sorted: SearchEntry[] | null = null;
+
+  set(product: PosProduct, masterName: string | null): void {
+    this.entries.set(product.id, entryOf(product, masterName));
+    this.sorted = null;
+  }
+
+  delete(id: string): void {
+    if (this.entries.delete(id)) this.sorted = null;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private all(): SearchEntry[] {
+    this.sorted ??= [...this.entries.values()].sort((a, b) =>
+      a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0,
+    );
+    return this.sorted;
+  }
+
+  /** At most `limit` matching products, best first. */
+  search(query: string, limit = 60): PosProduct[] {
+    const whole = fold(query);
+    const terms = whole.split(/\s+/).filter(Boolean);
+    if (terms.length === 0) return [];
+    const ranks: [SearchEntry[], SearchEntry[], SearchEntry[], SearchEntry[]] = [[], [], [], []];
+    for (const entry of this.all()) {
+      const rank = rankOf(entry, whole, terms);
+      if (rank === null) continue;
+      ranks[rank as 0 | 1 | 2 | 3].push(entry);
+      if (ranks[0].length >= limit) break;
+    }
+    return ranks
+      .flat()
+      .slice(0, limit)
+      .map((entry) => entry.product);
+  }
+}

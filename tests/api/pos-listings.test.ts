@@ -1,0 +1,217 @@
+// The register's catalogue (pos-and-accounts.md 4 "Listings refresh incrementally", 7 "POS data"): a cold load, then
+// only what changed since the last answer, with the register's location overrides applied.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listCategories } from "@pos/core/catalog/categories";
+import { fixedClock, setClock } from "@pos/core/common/clock";
+import { createLocation } from "@pos/core/company/company";
+import { createBatch, setStock } from "@pos/core/inventory/stock";
+import type { PosListings, PosProduct } from "@pos/core/payments/pos-data.schema";
+import { seedDemoCatalogue } from "@pos/functions/local/seed-catalogue";
+import { demoLots, demoSoldOutSku, seedDemoStock } from "@pos/functions/local/seed-stock";
+import { CatalogIndex } from "../../packages/web/src/features/pos-catalog/catalog-index";
+import { resolveScan } from "../../packages/web/src/features/pos-catalog/scan-lookup";
+import {
+  editProduct,
+  productItem,
+  putCategory,
+  putMaster,
+  putProducts,
+  putTaxGroup,
+} from "../support/catalog";
+import { callerFor, failureOf, makeCompany, makeDevice, makeUser, type Caller } from "../support/world";
+
+const clock = fixedClock("2026-05-01T10:00:00.000Z");
+
+const ids = (listings: PosListings) => listings.products.map((product) => product.id).sort();
+const byId = (listings: PosListings, id: string) => listings.products.find((product) => product.id === id);
+
+describe("posData.listings", () => {
+  let register: Caller;
+  let companyId: number;
+  let here: string;
+  let elsewhere: string;
+  const names = { flower: "", whole: "", hst: "" };
+  const products = {
+    plain: productItem(1),
+    hidden: productItem(1),
+    master: productItem(1),
+    child: productItem(1),
+  };
+  let otherProductId: string;
+  let cold: PosListings;
+
+  beforeAll(async () => {
+    setClock(clock);
+    const { company, location } = await makeCompany();
+    companyId = company.id;
+    here = location.id;
+    elsewhere = (await createLocation({ companyId, name: "Second Street" })).id;
+    register = await callerFor((await makeDevice(companyId, here)).token);
+    await listCategories({ companyId });
+    names.flower = await putCategory(companyId, "Flower");
+    names.whole = await putCategory(companyId, "Whole flower", names.flower);
+    names.hst = await putTaxGroup(companyId, "HST 13%");
+    const override = (locationId: string, fields: object) => ({
+      locationId,
+      retailPrice: null,
+      wholesaleCost: null,
+      isActive: null,
+      barcode: null,
+      ...fields,
+    });
+    [products.plain, products.hidden] = (await putProducts([
+      productItem(companyId, {
+        name: "Ghost Train Haze 3.5 g",
+        price: 3995,
+        barcode: "0628417003706",
+        categoryId: names.whole,
+        taxGroupId: names.hst,
+        locationOverrides: [
+          override(here, { retailPrice: 4295, barcode: "QW-GTH" }),
+          override(elsewhere, { retailPrice: 9999 }),
+        ],
+      }),
+      productItem(companyId, {
+        name: "Bubble Hash 2 g",
+        isBatchTracked: true,
+        locationOverrides: [override(here, { isActive: false })],
+      }),
+    ])) as [typeof products.plain, typeof products.hidden];
+    const master = await putMaster(companyId, { name: "Pink Kush", trackInventory: false }, [
+      { name: "Pink Kush 3.5 g", price: 3995 },
+    ]);
+    products.master = master.master;
+    products.child = master.children[0] as typeof products.child;
+    const [other] = await putProducts([productItem(companyId + 1, { name: "Another company's product" })]);
+    otherProductId = other?.productId ?? "";
+    await setStock({ companyId, locationId: here, productId: products.plain.productId, quantity: 5 });
+    await setStock({ companyId, locationId: elsewhere, productId: products.plain.productId, quantity: 9 });
+    const lot = await createBatch({ companyId, productId: products.hidden.productId, lotNumber: "BH-0425" });
+    await setStock({
+      companyId,
+      locationId: here,
+      productId: products.hidden.productId,
+      batchId: lot.id,
+      quantity: 3,
+    });
+    clock.advance(60_000);
+    cold = await register.posData.listings({ since: null });
+  });
+
+  afterAll(() => setClock(null));
+
+  it("loads every product of the company cold, never another company's", () => {
+    expect(cold.asOf).toBe("2026-05-01T10:01:00.000Z");
+    expect(ids(cold)).toEqual(
+      [products.plain, products.hidden, products.master, products.child].map((item) => item.productId).sort(),
+    );
+    expect(ids(cold)).not.toContain(otherProductId);
+    expect(byId(cold, products.master.productId)?.childIds).toEqual([products.child.productId]);
+    expect(byId(cold, products.child.productId)?.parentId).toBe(products.master.productId);
+  });
+
+  it("applies the register's location override: price, barcode and activity", () => {
+    const plain = byId(cold, products.plain.productId);
+    expect(plain).toMatchObject({ price: 4295, barcode: "QW-GTH", isActive: true, taxGroupId: names.hst });
+    expect(plain?.categoryIds).toEqual([names.whole, names.flower]);
+    expect(byId(cold, products.hidden.productId)).toMatchObject({ isActive: false, isBatchTracked: true });
+    expect(byId(cold, products.child.productId)?.price).toBe(3995);
+  });
+
+  it("sends the location's stock and the lots, the categories without Fees and the tax groups whole", () => {
+    expect(
+      cold.stock.map(({ productId, batchId, quantity }) => [productId, batchId, quantity]).sort(),
+    ).toEqual(
+      [
+        [products.plain.productId, null, 5],
+        [products.hidden.productId, cold.batches[0]?.id, 3],
+      ].sort(),
+    );
+    expect(cold.batches.map((batch) => [batch.productId, batch.lotNumber])).toEqual([
+      [products.hidden.productId, "BH-0425"],
+    ]);
+    expect(cold.categories.map((category) => [category.name, category.parentId])).toEqual([
+      ["Flower", null],
+      ["Whole flower", names.flower],
+    ]);
+    expect(cold.taxGroups).toEqual([{ id: names.hst, name: "HST 13%", taxes: [{ name: "HST", rate: 13 }] }]);
+  });
+
+  it("then sends only the product, stock and lot rows changed since, a deleted product flagged", async () => {
+    clock.advance(60_000);
+    await editProduct(products.plain, { name: "Ghost Train Haze 3.5 g (new label)" });
+    await editProduct(products.hidden, { isDeleted: true });
+    await setStock({ companyId, locationId: here, productId: products.child.productId, quantity: 12 });
+    await setStock({ companyId, locationId: elsewhere, productId: products.child.productId, quantity: 1 });
+    const lot = await createBatch({ companyId, productId: products.plain.productId, lotNumber: "GT-0501" });
+    clock.advance(1_000);
+    const next = await register.posData.listings({ since: cold.asOf });
+    expect(next.asOf).toBe("2026-05-01T10:02:01.000Z");
+    expect(ids(next)).toEqual([products.plain.productId, products.hidden.productId].sort());
+    expect(byId(next, products.plain.productId)?.name).toBe("Ghost Train Haze 3.5 g (new label)");
+    expect(byId(next, products.hidden.productId)?.isDeleted).toBe(true);
+    expect(next.stock.map(({ productId, quantity }) => [productId, quantity])).toEqual([
+      [products.child.productId, 12],
+    ]);
+    expect(next.batches.map((batch) => batch.id)).toEqual([lot.id]);
+    expect(next.categories).toHaveLength(2);
+  });
+
+  it("re-reads a short overlap before `since`, so a write stamped during the last read is not missed", async () => {
+    clock.advance(60_000);
+    const since = clock.now().toISOString();
+    clock.advance(-5_000);
+    await editProduct(products.child, { price: 4195 });
+    clock.advance(30_000);
+    const next = await register.posData.listings({ since });
+    expect(byId(next, products.child.productId)?.price).toBe(4195);
+  });
+
+  it("refuses a bad `since` and a caller that is not a register", async () => {
+    expect((await failureOf(register.posData.listings({ since: "yesterday" }))).code).toBe("BAD_REQUEST");
+    const user = await makeUser();
+    expect((await failureOf((await callerFor(user.token)).posData.listings({ since: null }))).code).toBe(
+      "UNAUTHORIZED",
+    );
+  });
+});
+
+describe("the demo register's stock", () => {
+  let listings: PosListings;
+  beforeAll(async () => {
+    const { company, location } = await makeCompany();
+    const second = await createLocation({ companyId: company.id, name: "Kensington" });
+    await seedDemoCatalogue(company.id, second.id);
+    await seedDemoStock(company.id, [location.id, second.id]);
+    const register = await callerFor((await makeDevice(company.id, location.id)).token);
+    listings = await register.posData.listings({ since: null });
+  }, 180_000);
+
+  it("has stock for every tracked product, one sold out, and lot-tracked products in two lots", () => {
+    const tracked = listings.products.filter((product) => product.trackInventory);
+    const stocked = new Set(listings.stock.map((row) => row.productId));
+    expect(tracked.length).toBeGreaterThan(40);
+    for (const product of tracked) expect(stocked.has(product.id), product.name).toBe(true);
+    const index = new CatalogIndex();
+    index.merge(listings);
+    const soldOut = listings.products.find((product) => product.sku === demoSoldOutSku) as PosProduct;
+    expect(index.quantityOf(soldOut)).toBe(0);
+    for (const { sku, lots } of demoLots) {
+      const product = listings.products.find((item) => item.sku === sku) as PosProduct;
+      expect(product.isBatchTracked).toBe(true);
+      expect(
+        index.batchesOf(product).map((row) => [row.batch.lotNumber, row.batch.expiryDate, row.quantity]),
+      ).toEqual(lots.map((lot) => [lot.lotNumber, lot.expiryDate, lot.quantity]));
+    }
+  });
+
+  it("resolves a GS1 code from a demo package to its product and lot", () => {
+    const index = new CatalogIndex();
+    index.merge(listings);
+    const match = resolveScan(index, "]d201006284170037061017270930\u001d10GTH-2609B");
+    expect(match.found && [match.product.sku, index.batch(match.batchId ?? "")?.lotNumber]).toEqual([
+      "FL-001",
+      "GTH-2609B",
+    ]);
+  });
+});
