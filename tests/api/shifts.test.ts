@@ -27,7 +27,7 @@ describe("shifts at the register", () => {
       currentUserName: "Avery",
     });
     expect((await register.shifts.current()).shift?.id).toBe(started.shift.id);
-    expect(await register.hours.current()).toEqual({ id: employees.avery.id, name: "Avery" });
+    expect(await register.hours.current()).toMatchObject({ id: employees.avery.id, name: "Avery" });
   });
 
   it("keeps the absolute value of the float and refuses one out of range or not matching its count", async () => {

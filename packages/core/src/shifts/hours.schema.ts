@@ -7,7 +7,22 @@ export type HoursType = (typeof hoursTypes)[number];
 export const ZHoursPasscodeInput = z.object({ passcode: ZPasscode });
 export type HoursPasscodeInput = z.input<typeof ZHoursPasscodeInput>;
 
+/** Permissions a manager lends at the register with their passcode. */
+export const approvals = {
+  CAN_OVERRIDE_PRICES: "override prices",
+  CAN_OVERRIDE_PURCHASE_LIMIT: "approve a sale over the purchase limit",
+} as const;
+export type Approval = keyof typeof approvals;
+
+export const ZApproverInput = z.object({
+  passcode: ZPasscode,
+  permission: z.enum(Object.keys(approvals) as [Approval, ...Approval[]]),
+});
+export type ApproverInput = z.input<typeof ZApproverInput>;
+
 export const hoursMessages = {
+  cannotApprove: (name: string, permission: Approval) =>
+    `${name} does not have permission to ${approvals[permission]}`,
   clockedIn: (name: string) => `Clocked in as ${name}`,
   startedBreak: "Started break",
   clockedOut: "Clocked out",

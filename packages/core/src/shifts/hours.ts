@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Service } from "electrodb";
+import { loadUserAccess, permissionsAtLocation } from "../auth/access";
+import type { Permission } from "../auth/permissions";
 import { nowIso } from "../common/clock";
 import type { DeviceActor } from "../common/actor";
 import { AppError } from "../common/errors";
@@ -12,6 +14,8 @@ import { employeeAtRegister } from "../employees/register-employee";
 import { HoursEntry, type HoursEntryItem } from "./hours.entity";
 import {
   hoursMessages,
+  ZApproverInput,
+  type ApproverInput,
   ZHoursPasscodeInput,
   type HoursPasscodeInput,
   type HoursResult,
@@ -149,12 +153,35 @@ export async function clearCurrentEmployee(actor: DeviceActor): Promise<{ messag
   return { message: hoursMessages.currentCleared };
 }
 
-export async function currentEmployee(actor: DeviceActor): Promise<{ id: string; name: string } | null> {
+export interface CurrentEmployee {
+  id: string;
+  name: string;
+  /** The register's my-permissions: what the employee may do at the register's location. */
+  permissions: Permission[];
+}
+
+export async function currentEmployee(actor: DeviceActor): Promise<CurrentEmployee | null> {
   const device = await getActiveDevice(actor.companyId, actor.deviceId);
   const { openShiftId } = await registerState(device.companyId, device.deviceId);
   if (!openShiftId) return null;
   const shift = (await Shift.get({ companyId: device.companyId, shiftId: openShiftId }).go()).data;
-  return shift ? currentOf(shift) : null;
+  const current = shift ? currentOf(shift) : null;
+  if (!current) return null;
+  const access = await loadUserAccess(current.id);
+  const permissions = access ? await permissionsAtLocation(access, device.companyId, device.locationId) : [];
+  return { ...current, permissions };
+}
+
+/** The employee of this passcode, if they may give the approval (checked again at checkout). */
+export async function approverAtRegister(
+  actor: DeviceActor,
+  input: ApproverInput,
+): Promise<{ id: string; name: string }> {
+  const { passcode, permission } = ZApproverInput.parse(input);
+  const employee = await employeeAtRegister(actor, { passcode });
+  if (!employee.permissions.includes(permission))
+    throw new AppError("FORBIDDEN", hoursMessages.cannotApprove(employee.name, permission));
+  return { id: employee.id, name: employee.name };
 }
 
 export async function employeeStatus(

@@ -14,7 +14,8 @@ import {
   ZPreviewDiscountsInput,
   ZUpdateDiscountInput,
 } from "@pos/core/discounts/discount.schema";
-import { companyProcedure, router } from "../init";
+import { registerPricing } from "@pos/core/discounts/register-pricing";
+import { companyProcedure, deviceProcedure, router } from "../init";
 
 const manage = companyProcedure("CAN_MANAGE_PRODUCTS", "company");
 
@@ -29,4 +30,6 @@ export const discountsRouter = router({
     return { ok: true as const };
   }),
   preview: manage.input(ZPreviewDiscountsInput).query(({ input }) => previewDiscounts(input)),
+  /** The register prices its cart itself; the server prices it again at checkout. */
+  forRegister: deviceProcedure.query(({ ctx }) => registerPricing(ctx.actor.companyId)),
 });

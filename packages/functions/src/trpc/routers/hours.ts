@@ -1,4 +1,5 @@
 import {
+  approverAtRegister,
   clearCurrentEmployee,
   clockIn,
   clockOut,
@@ -7,7 +8,7 @@ import {
   registerEmployees,
   startBreak,
 } from "@pos/core/shifts/hours";
-import { ZHoursPasscodeInput } from "@pos/core/shifts/hours.schema";
+import { ZApproverInput, ZHoursPasscodeInput } from "@pos/core/shifts/hours.schema";
 import { deviceProcedure, router } from "../init";
 
 /** Passcodes travel in mutation bodies, never in a URL. */
@@ -22,6 +23,9 @@ export const hoursRouter = router({
     .input(ZHoursPasscodeInput)
     .mutation(({ ctx, input }) => clockOut(ctx.actor, input)),
   clearCurrent: deviceProcedure.mutation(({ ctx }) => clearCurrentEmployee(ctx.actor)),
+  approver: deviceProcedure
+    .input(ZApproverInput)
+    .mutation(({ ctx, input }) => approverAtRegister(ctx.actor, input)),
   status: deviceProcedure
     .input(ZHoursPasscodeInput)
     .mutation(({ ctx, input }) => employeeStatus(ctx.actor, input)),

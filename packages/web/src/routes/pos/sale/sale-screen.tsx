@@ -1,0 +1,224 @@
+import { useCallback, useRef, useState } from "react";
+import type { PosProduct } from "@pos/core/payments/pos-data.schema";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
+import { queueLinesOf } from "@/features/cart/cart-quote";
+import type { CartLineState } from "@/features/cart/cart-state";
+import { LimitOverrideDialog } from "@/features/cart/limit-override-dialog";
+import { PriceOverrideDialog } from "@/features/cart/price-override-dialog";
+import { useDevicePreferences } from "@/features/device-preferences/use-device-preferences";
+import { EmployeeSelectDialog } from "@/features/employee-select/employee-select-dialog";
+import { ParkedSalesButton } from "@/features/parked-sales/parked-sales-button";
+import { useParkSale } from "@/features/parked-sales/use-park-sale";
+import { ProductBrowser } from "@/features/pos-catalog/product-browser";
+import { usePosCatalog } from "@/features/pos-catalog/use-pos-catalog";
+import { TenderDialog } from "@/features/tender/tender-dialog";
+import { enabledTenders } from "@/features/tender/tender-math";
+import type { CurrentDevice, RouterOutputs } from "@/lib/api-types";
+import { trpc } from "@/lib/trpc";
+import { CartPanel } from "./cart-panel";
+import { CustomerDialog } from "./customer-dialog";
+import { NoCustomerDialog } from "./no-customer-dialog";
+import { NoEmployeeBanner } from "./no-employee-banner";
+import { useCartQuote } from "./use-cart-quote";
+import { useCheckout } from "./use-checkout";
+import { useResumeQueue } from "./use-resume-queue";
+import { useSaleCart } from "./use-sale-cart";
+import { useSaleKeys, type SaleKeyAction } from "./use-sale-keys";
+
+type SaleScreenProps = {
+  device: CurrentDevice;
+  employee: RouterOutputs["hours"]["current"];
+  pricing: RouterOutputs["discounts"]["forRegister"];
+};
+
+type Step = "cart" | "noCustomer" | "limit" | "tender";
+
+export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
+  const catalog = usePosCatalog();
+  const { preferences } = useDevicePreferences();
+  const [cart, dispatch] = useSaleCart();
+  const [step, setStep] = useState<Step>("cart");
+  const [customerOpen, setCustomerOpen] = useState(false);
+  const [employeeOpen, setEmployeeOpen] = useState(false);
+  const [clearOpen, setClearOpen] = useState(false);
+  const [priceLine, setPriceLine] = useState<CartLineState | null>(null);
+  const [limitApproval, setLimitApproval] = useState<{ passcode: string; grams: number } | null>(null);
+  const [pricePasscode, setPricePasscode] = useState<string | null>(null);
+  const products = useRef<HTMLDivElement>(null);
+  const employeeButton = useRef<HTMLButtonElement>(null);
+  const clearCurrent = trpc.hours.clearCurrent.useMutation();
+  const utils = trpc.useUtils();
+  const { index } = catalog;
+
+  const { current, quote, priced, discounts } = useCartQuote(cart, catalog, pricing, device.location.id);
+  const productById = useCallback((id: string) => index.get(id), [index]);
+  useResumeQueue(catalog.status === "ready", productById, dispatch);
+  const canOverridePrices = employee?.permissions.includes("CAN_OVERRIDE_PRICES") ?? false;
+  const tenderTypes = enabledTenders(preferences, {
+    loyaltyAllowed: pricing.settings.internalLoyalty,
+    hasCustomer: cart.customer !== null,
+  });
+
+  const resetSale = () => {
+    dispatch({ type: "clear" });
+    setLimitApproval(null);
+    setPricePasscode(null);
+    setStep("cart");
+  };
+  const parking = useParkSale(resetSale);
+  const checkout = useCheckout({
+    onSold: () => {
+      resetSale();
+      void catalog.refresh();
+      if (preferences.autoLogoutAfterSale)
+        clearCurrent.mutate(undefined, { onSettled: () => void utils.hours.current.invalidate() });
+    },
+  });
+
+  const payDisabledReason =
+    cart.lines.length === 0
+      ? "The cart is empty"
+      : !priced
+        ? "Fix the cart before taking payment"
+        : tenderTypes.length === 0
+          ? "No payment type is switched on in the register's settings"
+          : null;
+
+  /** Pay: employee, customer warning, purchase limit, then the tenders. */
+  function proceed(from: Step) {
+    if (!priced || payDisabledReason) return;
+    if (!employee) {
+      setEmployeeOpen(true);
+      return;
+    }
+    if (from === "cart" && preferences.warnNoCustomer && !cart.customer) return setStep("noCustomer");
+    const approved = limitApproval !== null && limitApproval.grams >= priced.cannabisEquivalentGrams;
+    if ((from === "cart" || from === "noCustomer") && priced.overLimit && !approved) return setStep("limit");
+    checkout.reset();
+    setStep("tender");
+  }
+
+  const onPick = useCallback(
+    (product: PosProduct, batchId: string | null) => dispatch({ type: "add", product, batchId }),
+    [dispatch],
+  );
+
+  const selected = cart.selectedLineId;
+  useSaleKeys((action: SaleKeyAction) => {
+    if (action === "focusSearch")
+      products.current?.querySelector<HTMLInputElement>("input[type=search]")?.focus();
+    else if (action === "pay") proceed("cart");
+    else if (selected && action === "remove") dispatch({ type: "remove", lineId: selected });
+    else if (selected) dispatch({ type: "step", lineId: selected, delta: action === "increase" ? 1 : -1 });
+  }, step === "cart");
+
+  return (
+    <div className="grid h-[calc(100vh-4rem)] grid-cols-[minmax(0,1fr)_minmax(22rem,27rem)] grid-rows-[auto_minmax(0,1fr)]">
+      <div className="col-span-2">
+        {!employee && <NoEmployeeBanner buttonRef={employeeButton} onSelect={() => setEmployeeOpen(true)} />}
+      </div>
+      <div ref={products} className="flex min-h-0 flex-col p-3">
+        <ProductBrowser onPick={onPick} className="flex-1" />
+      </div>
+      <CartPanel
+        cart={current}
+        quote={quote}
+        discounts={discounts}
+        lotNumberOf={(batchId) => (batchId ? (index.batch(batchId)?.lotNumber ?? null) : null)}
+        dispatch={dispatch}
+        onAttachCustomer={() => setCustomerOpen(true)}
+        onOverridePrice={setPriceLine}
+        canOverridePrices={canOverridePrices}
+        onClear={() => setClearOpen(true)}
+        onPay={() => proceed("cart")}
+        parking={<ParkedSalesButton className="h-11" />}
+        onPark={() =>
+          priced &&
+          parking.park({ paymentLines: queueLinesOf(current, priced), customerId: cart.customer?.id ?? null })
+        }
+        parkPending={parking.parking}
+        payDisabledReason={payDisabledReason}
+      />
+
+      <CustomerDialog
+        open={customerOpen}
+        onOpenChange={setCustomerOpen}
+        onPick={(customer) => dispatch({ type: "setCustomer", customer })}
+      />
+      <EmployeeSelectDialog
+        open={employeeOpen}
+        onOpenChange={setEmployeeOpen}
+        current={employee}
+        returnFocus={employeeButton}
+      />
+      <PriceOverrideDialog
+        line={priceLine}
+        canOverride={canOverridePrices}
+        onClose={() => setPriceLine(null)}
+        onApply={(lineId, price, passcode) => {
+          dispatch({ type: "overridePrice", lineId, price });
+          if (passcode) setPricePasscode(passcode);
+        }}
+      />
+      <ConfirmDialog
+        open={clearOpen}
+        onOpenChange={setClearOpen}
+        title="Clear the cart?"
+        description="Every line, the customer and the discounts of this sale are removed."
+        confirmLabel="Clear cart"
+        pending={false}
+        onConfirm={() => {
+          resetSale();
+          setClearOpen(false);
+        }}
+      />
+      <NoCustomerDialog
+        open={step === "noCustomer"}
+        onAddCustomer={() => {
+          setStep("cart");
+          setCustomerOpen(true);
+        }}
+        onContinue={() => proceed("noCustomer")}
+        onCancel={() => setStep("cart")}
+      />
+      <LimitOverrideDialog
+        open={step === "limit"}
+        onOpenChange={(open) => !open && setStep("cart")}
+        grams={priced?.cannabisEquivalentGrams ?? 0}
+        onApproved={(approved) => {
+          setLimitApproval({ passcode: approved.passcode, grams: priced?.cannabisEquivalentGrams ?? 0 });
+          checkout.reset();
+          setStep("tender");
+        }}
+      />
+      {priced && (
+        <TenderDialog
+          open={step === "tender"}
+          onOpenChange={(open) => !open && setStep("cart")}
+          total={priced.total}
+          pennyRounding={pricing.pennyRounding}
+          tenderTypes={tenderTypes}
+          loyalty={
+            cart.customer
+              ? {
+                  pointsBalance: cart.customer.loyaltyPoints,
+                  loyaltyDiscountPoints: priced.loyaltyDiscountPoints,
+                }
+              : null
+          }
+          pending={checkout.pending}
+          error={checkout.error}
+          onComplete={(tenders) =>
+            void checkout.submit({
+              cart: current,
+              tenders,
+              expectedTotal: priced.total,
+              limitOverridePasscode: priced.overLimit ? (limitApproval?.passcode ?? null) : null,
+              priceOverridePasscode: pricePasscode,
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}
