@@ -10,6 +10,7 @@ import config from "../../sst.config";
 import { Api } from "../../stacks/Api";
 import { Database } from "../../stacks/Database";
 import { Jobs } from "../../stacks/Jobs";
+import { jobSchedule } from "../../packages/functions/src/jobs/schedule";
 import { Realtime } from "../../stacks/Realtime";
 import { Storage } from "../../stacks/Storage";
 import { Web } from "../../stacks/Web";
@@ -202,7 +203,7 @@ describe("Api", () => {
 describe("Jobs", () => {
   it("schedules one rule per job with its rate and input", () => {
     const t = template(Jobs);
-    t.resourceCountIs("AWS::Events::Rule", 2);
+    t.resourceCountIs("AWS::Events::Rule", jobSchedule.length);
     t.hasResourceProperties("AWS::Events::Rule", {
       ScheduleExpression: "rate(1 minute)",
       Targets: [Match.objectLike({ Input: '{"job":"connectivity"}' })],
@@ -210,6 +211,14 @@ describe("Jobs", () => {
     t.hasResourceProperties("AWS::Events::Rule", {
       ScheduleExpression: "rate(15 minutes)",
       Targets: [Match.objectLike({ Input: '{"job":"purge-expired"}' })],
+    });
+    t.hasResourceProperties("AWS::Events::Rule", {
+      ScheduleExpression: "rate(1 minute)",
+      Targets: [Match.objectLike({ Input: '{"job":"webhooks"}' })],
+    });
+    t.hasResourceProperties("AWS::Events::Rule", {
+      ScheduleExpression: "rate(1 minute)",
+      Targets: [Match.objectLike({ Input: '{"job":"headset-sync"}' })],
     });
     for (const { logicalId, props } of functionsOf(Jobs)) {
       expect(props?.handler).toBe("packages/functions/src/jobs/run.handler");

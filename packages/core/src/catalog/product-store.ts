@@ -1,4 +1,6 @@
 import { Service } from "electrodb";
+import { DomainEvent, domainEventItem } from "../events/domain-event.entity";
+import type { DomainEventInput } from "../events/domain-event.schema";
 import { Product as ProductEntity, type ProductItem } from "./product.entity";
 import type { ChildProduct, Product, ProductDraft } from "./product.schema";
 
@@ -12,7 +14,7 @@ function withoutNulls<T extends object>(value: T): WithoutNulls<T> {
   ) as WithoutNulls<T>;
 }
 
-const productService = new Service({ product: ProductEntity });
+const productService = new Service({ product: ProductEntity, event: DomainEvent });
 
 /** Where an item sits in a save: its id, its parent (children only), its children (masters only) and its dates. */
 export interface ItemPlace {
@@ -146,11 +148,14 @@ export async function readItems(companyId: number, productIds: string[]): Promis
 export type ItemWrite =
   { kind: "create"; item: ProductItem } | { kind: "replace"; item: ProductItem; expectedUpdateDate?: string };
 
-/** All writes in one transaction; false when a condition failed (a concurrent change or a taken id). */
-export async function writeItems(writes: ItemWrite[]): Promise<boolean> {
+/**
+ * All writes in one transaction, with the webhook event (product.created/updated) when given; false when a
+ * condition failed (a concurrent change or a taken id).
+ */
+export async function writeItems(writes: ItemWrite[], event?: DomainEventInput): Promise<boolean> {
   const result = await productService.transaction
-    .write(({ product }) =>
-      writes.map((write) => {
+    .write(({ product, event: events }) => [
+      ...writes.map((write) => {
         if (write.kind === "create") return product.create(write.item).commit();
         const { expectedUpdateDate } = write;
         const put = product.put(write.item);
@@ -158,7 +163,8 @@ export async function writeItems(writes: ItemWrite[]): Promise<boolean> {
           ? put.commit()
           : put.where((attributes, { eq }) => eq(attributes.updateDate, expectedUpdateDate)).commit();
       }),
-    )
+      ...(event ? [events.create(domainEventItem(event)).commit()] : []),
+    ])
     .go();
   return !result.canceled;
 }

@@ -21,8 +21,8 @@ import {
   type UpdateProductInput,
 } from "./product.schema";
 
-/** DynamoDB's limit of items in one transaction. */
-const maxWritesPerSave = 100;
+/** DynamoDB's limit of items in one transaction, less the webhook event written with them. */
+const maxWritesPerSave = 99;
 
 /** Lot tracking saved on stays on, for the product and for each child it keeps. */
 const dropsLotTracking = (item: ChildProduct, before: ProductItem | undefined): boolean =>
@@ -92,6 +92,8 @@ export async function updateProduct(input: UpdateProductInput): Promise<Product>
       item: { ...child, parentId: undefined, isDeleted: true, isActive: false, updateDate },
     })),
   ];
-  if (!(await writeItems(writes))) throw conflictError();
-  return toProduct(master, children);
+  const updated = toProduct(master, children);
+  const event = { companyId, type: "product.updated", locationId: null, data: updated } as const;
+  if (!(await writeItems(writes, event))) throw conflictError();
+  return updated;
 }

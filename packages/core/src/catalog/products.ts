@@ -125,9 +125,13 @@ export async function createProduct(input: CreateProductInput): Promise<Product>
     createDate: date,
     updateDate: date,
   });
-  const saved = await writeItems([master, ...children].map((item): ItemWrite => ({ kind: "create", item })));
+  const created = toProduct(master, children);
+  const saved = await writeItems(
+    [master, ...children].map((item): ItemWrite => ({ kind: "create", item })),
+    { companyId, type: "product.created", locationId: null, data: created },
+  );
   if (!saved) throw conflictError();
-  return toProduct(master, children);
+  return created;
 }
 
 /** A product with its children; a child's id opens its master. Another company's id is not found. */

@@ -21,6 +21,8 @@ export const DomainEvent = new Entity(
       occurredAt: { type: "string", required: true },
       /** Set while undelivered; removed (with the index keys) once fanned out. */
       pending: { type: "string" },
+      /** Epoch seconds: the table's TTL removes a delivered event after a while (set when it is fanned out). */
+      expiresAt: { type: "number" },
     },
     indexes: {
       byCompany: {

@@ -1,6 +1,8 @@
 import { purgeExpiredSessions } from "../auth/sessions";
 import { markSilentDevicesOffline } from "../connectivity/connectivity";
+import { runQueuedHeadsetSyncs } from "../headset/headset";
 import { purgeExpiredConnections } from "../realtime/connections";
+import { runWebhookJob } from "../webhooks/webhook-job";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
 export const jobs = {
@@ -9,4 +11,6 @@ export const jobs = {
     sessions: await purgeExpiredSessions(),
     connections: await purgeExpiredConnections(),
   }),
+  webhooks: runWebhookJob,
+  "headset-sync": runQueuedHeadsetSyncs,
 } as const;

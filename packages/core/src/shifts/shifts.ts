@@ -8,6 +8,7 @@ import { isConditionFailure } from "../db/conditions";
 import { nextId } from "../db/counters";
 import { getActiveDevice } from "../device/device";
 import { employeeAtRegister } from "../employees/register-employee";
+import { DomainEvent, domainEventItem } from "../events/domain-event.entity";
 import { logsOfShift } from "./cash-movements";
 import { cashMovementTotal } from "./cash-sign";
 import { countTotal, unknownDenominations } from "./denominations";
@@ -35,7 +36,7 @@ import {
   toShiftView,
 } from "./shift-store";
 
-const shiftService = new Service({ shift: Shift, register: RegisterShift });
+const shiftService = new Service({ shift: Shift, register: RegisterShift, event: DomainEvent });
 
 async function assertCountOfCurrency(companyId: number, count: CashCount): Promise<void> {
   const { country } = await getCompany(companyId);
@@ -110,8 +111,17 @@ export async function endShift(actor: DeviceActor, input: EndShiftInput): Promis
   const shift = await findShift(device.companyId, openShiftId);
   const endCash = await expectedCash(shift);
   const endDate = nowIso();
+  const ended = {
+    shiftId: shift.shiftId,
+    deviceId: device.deviceId,
+    startDate: shift.createDate,
+    endDate,
+    startCash: shift.startCash,
+    endCash,
+    endedByName: employee.name,
+  };
   const result = await shiftService.transaction
-    .write(({ shift: shifts, register }) => [
+    .write(({ shift: shifts, register, event }) => [
       shifts
         .patch({ companyId: shift.companyId, shiftId: shift.shiftId })
         .set({
@@ -129,6 +139,16 @@ export async function endShift(actor: DeviceActor, input: EndShiftInput): Promis
         .set({ lastShiftId: shift.shiftId })
         .remove(["openShiftId"])
         .where((attr, op) => op.eq(attr.openShiftId, shift.shiftId))
+        .commit(),
+      event
+        .create(
+          domainEventItem({
+            companyId: device.companyId,
+            type: "shift.ended",
+            locationId: shift.locationId,
+            data: ended,
+          }),
+        )
         .commit(),
     ])
     .go();

@@ -2,6 +2,8 @@
 export const jobSchedule = [
   { name: "connectivity", everyMinutes: 1 },
   { name: "purge-expired", everyMinutes: 15 },
+  { name: "webhooks", everyMinutes: 1 },
+  { name: "headset-sync", everyMinutes: 1 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];

@@ -128,7 +128,9 @@ export function CompanyPage() {
         </div>
         <CompanyProgressPanel companyId={data.id} />
         <CompanyMigrationCard companyId={data.id} />
-        <div className="xl:col-span-2"><HeadsetCard companyId={data.id} timeZone={data.timezone} /></div>
+        <div className="xl:col-span-2">
+          <HeadsetCard companyId={data.id} timeZone={data.timezone} />
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+export const migrationMessages = {
+  notEmpty:
+    "You cannot migrate data into an existing company. This feature is limited to new companies only.",
+  failed: "An error occurred while migrating company data",
+  sameCompany: "Choose another company to copy from",
+  sourceRequired: "Please input the company id to copy from",
+  running: "A migration into this company is already running",
+  done: (count: number) => `Company data migrated: ${count} records copied`,
+} as const;
+
+export const ZMigrateInput = z.object({
+  companyId: z.number().int(),
+  sourceCompanyId: z.number({ message: migrationMessages.sourceRequired }).int().positive(),
+});
+export type MigrateInput = z.input<typeof ZMigrateInput>;
+
+export type MigrationStatus = "migrating" | "done" | "failed";
+
+export interface MigrationView {
+  sourceCompanyId: number;
+  status: MigrationStatus;
+  done: number;
+  total: number;
+  error: string | null;
+  startDate: string;
+  endDate: string | null;
+}

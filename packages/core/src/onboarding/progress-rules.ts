@@ -1,0 +1,63 @@
+import {
+  atRiskMessage,
+  progressThresholds,
+  type CompanyProgress,
+  type ProgressCheck,
+} from "./onboarding.schema";
+
+export interface ProgressFacts {
+  productCount: number;
+  complianceCategoryCount: number;
+  lastSaleDate: string | null;
+  companyCreateDate: string;
+}
+
+const dayMs = 86_400_000;
+const notAvailable = (id: ProgressCheck["id"], label: string): ProgressCheck => ({
+  id,
+  label,
+  state: "notAvailable",
+  detail: "Not available yet: this platform has no such records",
+});
+
+/**
+ * The at-risk alert: no sale in the past 3 days, for a company older than that (a brand-new company is not at
+ * risk just because it has not sold yet).
+ */
+export function companyProgress(facts: ProgressFacts, now: Date): CompanyProgress {
+  const { products, complianceCategories, daysWithoutSaleAlert } = progressThresholds;
+  const daysSince = (date: string) => Math.floor((now.getTime() - new Date(date).getTime()) / dayMs);
+  const daysSinceLastSale = facts.lastSaleDate ? daysSince(facts.lastSaleDate) : null;
+  const atRisk =
+    daysSince(facts.companyCreateDate) >= daysWithoutSaleAlert &&
+    (daysSinceLastSale === null || daysSinceLastSale >= daysWithoutSaleAlert);
+  return {
+    checks: [
+      {
+        id: "products",
+        label: `At least ${products} products`,
+        state: facts.productCount >= products ? "done" : "todo",
+        detail: `${Math.min(facts.productCount, products)} of ${products}`,
+      },
+      {
+        id: "complianceCategory",
+        label: "At least 1 compliance category",
+        state: facts.complianceCategoryCount >= complianceCategories ? "done" : "todo",
+        detail: `${facts.complianceCategoryCount} with a compliance category`,
+      },
+      notAvailable("purchaseOrder", "Purchase order completed"),
+      {
+        id: "sale",
+        label: "First sale made",
+        state: facts.lastSaleDate ? "done" : "todo",
+        detail: facts.lastSaleDate ? `Last sale ${facts.lastSaleDate.slice(0, 10)}` : "No sale yet",
+      },
+      notAvailable("audit", "Inventory audit completed"),
+      notAvailable("transfer", "Transfer completed"),
+    ],
+    lastSaleDate: facts.lastSaleDate,
+    daysSinceLastSale,
+    atRisk,
+    alert: atRisk ? atRiskMessage : null,
+  };
+}

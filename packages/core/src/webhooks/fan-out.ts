@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import { Service } from "electrodb";
+import { epochSeconds, now } from "../common/clock";
+import { DomainEvent, type DomainEventItem } from "../events/domain-event.entity";
+import { subscriptionsOf } from "./subscriptions";
+import { WebhookDelivery, type WebhookDeliveryItem, type WebhookSubscriptionItem } from "./webhook.entity";
+
+const outbox = new Service({ event: DomainEvent, delivery: WebhookDelivery });
+
+/** How long a delivered event and a finished delivery's log are kept. */
+export const retentionSeconds = 30 * 24 * 3600;
+
+/** Events taken from the outbox in one run, a page at a time; the rest wait for the next minute. */
+const eventsPerPage = 100;
+const pagesPerRun = 10;
+
+/**
+ * A subscription with a location receives that location's events; events without a location (products) reach
+ * every subscription of their type.
+ */
+export const matches = (subscription: WebhookSubscriptionItem, event: DomainEventItem): boolean =>
+  subscription.eventType === event.type &&
+  (!subscription.locationId || !event.locationId || subscription.locationId === event.locationId);
+
+/** Stable across retries and re-runs: receivers de-duplicate on it (the X-Webhook-Id header). */
+export const deliveryIdOf = (companyId: number, combineSortKey: string, eventId: string): string =>
+  `whd_${createHash("sha256").update(`${companyId}|${combineSortKey}|${eventId}`).digest("hex").slice(0, 32)}`;
+
+export const webhookBody = (event: DomainEventItem): string =>
+  JSON.stringify({
+    id: event.eventId,
+    type: event.type,
+    companyId: event.companyId,
+    locationId: event.locationId ?? null,
+    createdAt: event.occurredAt,
+    data: event.data,
+  });
+
+function deliveryOf(
+  subscription: WebhookSubscriptionItem,
+  event: DomainEventItem,
+  at: string,
+): WebhookDeliveryItem {
+  return {
+    companyId: event.companyId,
+    combineSortKey: subscription.combineSortKey,
+    eventId: event.eventId,
+    deliveryId: deliveryIdOf(event.companyId, subscription.combineSortKey, event.eventId),
+    eventType: event.type,
+    body: webhookBody(event),
+    status: "pending",
+    attempts: [],
+    due: "due",
+    nextAttemptAt: at,
+    createDate: at,
+  };
+}
+
+async function fanOut(
+  event: DomainEventItem,
+  subscriptions: Map<number, Promise<WebhookSubscriptionItem[]>>,
+): Promise<number> {
+  if (!subscriptions.has(event.companyId))
+    subscriptions.set(event.companyId, subscriptionsOf(event.companyId));
+  const matching = ((await subscriptions.get(event.companyId)) ?? []).filter((s) => matches(s, event));
+  const at = now().toISOString();
+  const result = await outbox.transaction
+    .write(({ event: events, delivery }) => [
+      events
+        .patch({ companyId: event.companyId, eventId: event.eventId })
+        .set({ expiresAt: epochSeconds(now()) + retentionSeconds })
+        .remove(["pending"])
+        .where((attributes, { exists }) => exists(attributes.pending))
+        .commit(),
+      ...matching.map((subscription) => delivery.create(deliveryOf(subscription, event, at)).commit()),
+    ])
+    .go();
+  return result.canceled ? 0 : matching.length;
+}
+
+/**
+ * Turns each pending outbox event into one delivery per matching subscription and clears its `pending` marker,
+ * in one transaction, so an event is fanned out exactly once even when two runs overlap.
+ */
+export async function fanOutPendingEvents(): Promise<{ events: number; deliveries: number }> {
+  const subscriptions = new Map<number, Promise<WebhookSubscriptionItem[]>>();
+  let [events, deliveries] = [0, 0];
+  for (let page = 0; page < pagesPerRun; page += 1) {
+    const pending = await DomainEvent.query.pending({ pending: "pending" }).go({ limit: eventsPerPage });
+    for (const event of pending.data) deliveries += await fanOut(event, subscriptions);
+    events += pending.data.length;
+    if (pending.data.length < eventsPerPage) break;
+  }
+  return { events, deliveries };
+}
