@@ -60,7 +60,14 @@ export type TenderInput = z.input<typeof ZTenderInput>;
 export const ZCheckoutInput = z.object({
   /** One per checkout attempt, made by the register; a retry sends the same key. */
   idempotencyKey: z.uuid(),
-  lines: z.array(ZSaleLine).min(1, "The cart is empty").max(saleLimits.lines),
+  lines: z
+    .array(ZSaleLine)
+    .min(1, "The cart is empty")
+    .max(saleLimits.lines)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.lineId)).size === lines.length,
+      "Each line of the cart needs its own id",
+    ),
   orderDiscountIds: z.array(ZRef).max(20).default([]),
   customerId: ZRef.nullable().default(null),
   tenders: z.array(ZTenderInput).min(1, "Add a payment").max(saleLimits.tenders),
@@ -74,6 +81,10 @@ export const ZCheckoutInput = z.object({
   paymentQueueId: ZRef.nullable().default(null),
 });
 export type CheckoutInput = z.input<typeof ZCheckoutInput>;
+
+/** sales.quote: the server's price of a cart (the register prices it itself; this is for checks and tests). */
+export const ZQuoteInput = ZCheckoutInput.pick({ lines: true, orderDiscountIds: true, customerId: true });
+export type QuoteInput = z.input<typeof ZQuoteInput>;
 
 export const paymentStatuses = [
   "inProgress",
@@ -246,4 +257,18 @@ export const paymentMessages = {
   freePriceMissing: (name: string) => `Enter a price for ${name}`,
   productUnavailable: (name: string) => `${name} cannot be sold at this location`,
   notFound: "Sale not found",
+  nonCashOverpaid:
+    "Card, e-transfer, other and loyalty payments cannot be more than the amount due. Only cash gives change.",
+  noEmployee: "Select an employee before taking a payment",
+  noShift: "Start a shift before taking a payment",
+  loyaltyNeedsCustomer: "Attach a customer to pay with loyalty points",
+  loyaltyNotEnabled: "Loyalty payments are not enabled for this company",
+  loyaltyOverCap: (max: string) => `Loyalty points can pay at most ${max} of this sale`,
+  limitOverrideRefused: "This passcode does not belong to an employee who may approve sales over the limit",
+  priceOverrideRefused: "This passcode does not belong to an employee who may override prices",
+  unknownLot: (name: string) => `This lot of ${name} is not known`,
+  pointsChanged: "The customer's points changed during this sale. Review the loyalty payment and try again.",
+  queueNotPending: "This parked sale or order was already completed or cancelled",
+  tooLarge: (max: number) =>
+    `This sale changes too many items to record at once (at most ${max}). Split it into two sales.`,
 } as const;

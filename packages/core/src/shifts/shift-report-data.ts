@@ -13,15 +13,35 @@ import {
   type ShiftReportInput,
 } from "./shift.schema";
 import { buildShiftReport } from "./shift-report";
-import type { ShiftReport } from "./shift-report.schema";
+import type { ReportInventoryLine, ShiftReport } from "./shift-report.schema";
+import { readShiftTotals } from "./shift-totals";
+import { Payment } from "../payments/payment.entity";
 import { findLocationShift, findShift, shiftMessages, toShiftView } from "./shift-store";
 
-/** Payments do not exist yet: the report is built with none until sales are recorded. */
+/** What the shift's sales took from the shelves, per product and unit, less what was refunded. */
+async function inventorySoldOf(shift: ShiftItem): Promise<ReportInventoryLine[]> {
+  const payments = await Payment.query
+    .byShift({ companyId: shift.companyId, shiftId: shift.shiftId })
+    .go({ pages: "all", attributes: ["lines"] });
+  const sold = new Map<string, ReportInventoryLine>();
+  for (const line of payments.data.flatMap((payment) => payment.lines ?? [])) {
+    const key = `${line.productId}\u0000${line.unit}`;
+    const entry = sold.get(key) ?? { productName: line.productName, quantity: 0, unit: line.unit };
+    sold.set(key, { ...entry, quantity: entry.quantity + line.units - line.refundedUnits });
+  }
+  return [...sold.values()]
+    .filter((entry) => entry.quantity !== 0)
+    .sort((a, b) => a.productName.localeCompare(b.productName));
+}
+
+/** Payments per type come from the shift's running totals, written with each sale and refund. */
 async function reportOf(shift: ShiftItem, includeInventorySold: boolean): Promise<ShiftReport> {
-  const [company, logs, entries] = await Promise.all([
+  const [company, logs, entries, totals, inventorySold] = await Promise.all([
     getCompany(shift.companyId),
     logsOfShift(shift.companyId, shift.shiftId),
     hoursOfShift(shift.companyId, shift.shiftId),
+    readShiftTotals(shift.companyId, shift.shiftId),
+    includeInventorySold ? inventorySoldOf(shift) : Promise.resolve(null),
   ]);
   const hours: HoursEntryView[] = entries.map((entry) => ({
     id: entry.entryId,
@@ -38,8 +58,8 @@ async function reportOf(shift: ShiftItem, includeInventorySold: boolean): Promis
     shift: toShiftView(shift),
     logs,
     hours,
-    payments: [],
-    inventorySold: includeInventorySold ? [] : null,
+    payments: totals.tenders.map(({ paymentTypeId, amount }) => ({ paymentTypeId, amount })),
+    inventorySold,
     printDate: nowIso(),
   });
 }

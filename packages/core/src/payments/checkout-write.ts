@@ -1,0 +1,201 @@
+import { Service } from "electrodb";
+import { CustomerEntity, LoyaltyLedgerEntity, type LoyaltyLedgerItem } from "../customers/customer.entity";
+import { DomainEvent, domainEventItem } from "../events/domain-event.entity";
+import { Stock } from "../inventory/stock.entity";
+import { PaymentQueue, type PaymentQueueItem } from "../payment-queue/payment-queue.entity";
+import type { QueueEntryView } from "../payment-queue/payment-queue.schema";
+import { queueEventItem, toQueueView } from "../payment-queue/payment-queue-store";
+import { ShiftTotal } from "../shifts/shift-total.entity";
+import type { ShiftTotalChange } from "../shifts/shift-totals";
+import { CheckoutKey, Payment, type PaymentItem } from "./payment.entity";
+import { toPaymentView } from "./payment-view";
+import type { StockMove } from "./stock-moves";
+
+const checkoutService = new Service({
+  payment: Payment,
+  key: CheckoutKey,
+  stock: Stock,
+  shiftTotal: ShiftTotal,
+  customer: CustomerEntity,
+  ledger: LoyaltyLedgerEntity,
+  queue: PaymentQueue,
+  event: DomainEvent,
+});
+
+/** DynamoDB's limit of actions in one TransactWriteItems. */
+export const maxTransactionItems = 100;
+
+export interface LoyaltyChange {
+  customerId: string;
+  /** The balance read before; the write is conditioned on it. */
+  before: number;
+  spent: number;
+  earned: number;
+}
+
+export interface CheckoutWrite {
+  payment: PaymentItem;
+  requestHash: string;
+  moves: StockMove[];
+  blockNegative: boolean;
+  totals: ShiftTotalChange[];
+  loyalty: LoyaltyChange | null;
+  queue: PaymentQueueItem | null;
+}
+
+/** What refused the transaction, by the part whose condition failed. */
+export type CheckoutOutcome =
+  | { ok: true }
+  | { ok: false; reason: "key" | "customer" | "queue" | "conflict" }
+  | { ok: false; reason: "stock"; productName: string };
+
+type Part = "key" | "payment" | "stock" | "shiftTotal" | "customer" | "ledger" | "queue" | "event";
+
+function ledgerEntries(change: LoyaltyChange, payment: PaymentItem): LoyaltyLedgerItem[] {
+  const entries: { change: number; reason: string }[] = [
+    { change: -change.spent, reason: `Spent on sale #${payment.number}` },
+    { change: change.earned, reason: `Earned on sale #${payment.number}` },
+  ].filter((entry) => entry.change !== 0);
+  let balance = change.before;
+  return entries.map((entry, index) => {
+    balance += entry.change;
+    return {
+      companyId: payment.companyId,
+      customerId: change.customerId,
+      entryId: `${payment.createDate}#sale-${payment.paymentId}-${index + 1}`,
+      balance: "loyaltyPoints",
+      change: entry.change,
+      balanceAfter: balance,
+      reason: entry.reason,
+      actorId: payment.employeeId,
+      createDate: payment.createDate,
+    };
+  });
+}
+
+/** How many actions the checkout's transaction takes. */
+export const transactionSize = (write: Omit<CheckoutWrite, "payment" | "requestHash">): number =>
+  3 +
+  write.moves.length +
+  write.totals.length +
+  (write.loyalty
+    ? 1 + [write.loyalty.spent, write.loyalty.earned].filter((points) => points !== 0).length
+    : 0) +
+  (write.queue ? 2 : 0);
+
+/** The parked sale or online order the checkout completes, as registers and webhooks see it afterwards. */
+export function completedQueueView(queue: PaymentQueueItem, payment: PaymentItem): QueueEntryView {
+  return toQueueView({
+    ...queue,
+    status: "COMPLETED",
+    completedPaymentId: payment.paymentId,
+    updateDate: payment.createDate,
+  });
+}
+
+/** The sale, its key, its stock, its shift totals, loyalty, parked entry and outbox event: all or nothing. */
+export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutcome> {
+  const { payment } = write;
+  const { companyId, locationId, createDate: at } = payment;
+  const parts: Part[] = [];
+  const result = await checkoutService.transaction
+    .write(({ payment: payments, key, stock, shiftTotal, customer, ledger, queue, event }) => {
+      const items = [
+        key
+          .create({
+            companyId,
+            idempotencyKey: payment.idempotencyKey,
+            requestHash: write.requestHash,
+            paymentId: payment.paymentId,
+            deviceId: payment.deviceId,
+            createDate: at,
+          })
+          .commit(),
+        payments.create(payment).commit(),
+        ...write.moves.map((move) => {
+          // An upsert, so a product never stocked here starts at 0 with its index keys in place.
+          const update = stock
+            .upsert({
+              companyId,
+              locationId,
+              productId: move.productId,
+              batchId: move.batchId,
+              updateDate: at,
+            })
+            .add({ quantity: -move.quantity });
+          return write.blockNegative
+            ? update.where((attributes, { gte }) => gte(attributes.quantity, move.quantity)).commit()
+            : update.commit();
+        }),
+        ...write.totals.map((change) =>
+          shiftTotal
+            .update({ companyId, shiftId: payment.shiftId, kind: change.kind, name: change.name })
+            .add({ amount: change.amount, count: change.count })
+            .commit(),
+        ),
+      ];
+      parts.push("key", "payment", ...write.moves.map((): Part => "stock"));
+      parts.push(...write.totals.map((): Part => "shiftTotal"));
+      if (write.loyalty) {
+        const { customerId, before, spent, earned } = write.loyalty;
+        items.push(
+          customer
+            .patch({ companyId, customerId })
+            .set({ loyaltyPoints: before - spent + earned, updateDate: at })
+            .where((attributes, { eq }) => eq(attributes.loyaltyPoints, before))
+            .commit(),
+        );
+        parts.push("customer");
+        for (const entry of ledgerEntries(write.loyalty, payment)) {
+          items.push(ledger.create(entry).commit());
+          parts.push("ledger");
+        }
+      }
+      if (write.queue) {
+        const { paymentQueueId, createDate } = write.queue;
+        items.push(
+          queue
+            .patch({ companyId, paymentQueueId })
+            .set({ status: "COMPLETED", createDate, completedPaymentId: payment.paymentId, updateDate: at })
+            .where((attributes, { eq }) => eq(attributes.status, "PENDING"))
+            .commit(),
+          event
+            .create(queueEventItem("updated", completedQueueView(write.queue, payment), companyId))
+            .commit(),
+        );
+        parts.push("queue", "event");
+      }
+      items.push(
+        event
+          .create(
+            domainEventItem({
+              companyId,
+              type: "payment.completed",
+              locationId,
+              data: toPaymentView(payment),
+            }),
+          )
+          .commit(),
+      );
+      parts.push("event");
+      return items;
+    })
+    .go();
+  if (!result.canceled) return { ok: true };
+  // ElectroDB types a transaction's data by its items; when cancelled it holds one reason per item instead.
+  const reasons = result.data as unknown as { rejected: boolean; code: string }[];
+  const rejected = reasons.flatMap((entry, index) =>
+    entry.rejected ? [{ part: parts[index], code: entry.code, index }] : [],
+  );
+  if (rejected.some((entry) => entry.code !== "ConditionalCheckFailed"))
+    return { ok: false, reason: "conflict" };
+  const first = rejected[0];
+  if (first?.part === "stock") {
+    const moveIndex = first.index - 2;
+    return { ok: false, reason: "stock", productName: write.moves[moveIndex]?.productName ?? "" };
+  }
+  if (first?.part === "key" || first?.part === "customer" || first?.part === "queue") {
+    return { ok: false, reason: first.part };
+  }
+  return { ok: false, reason: "conflict" };
+}

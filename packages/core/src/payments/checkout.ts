@@ -1,0 +1,187 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { DeviceActor } from "../common/actor";
+import { now } from "../common/clock";
+import { AppError } from "../common/errors";
+import { multiplierOf } from "../customers/loyalty-account";
+import { readCustomer } from "../customers/customers";
+import type { CustomerItem } from "../customers/customer.entity";
+import { getActiveDevice } from "../device/device";
+import { listDiscounts } from "../discounts/discounts";
+import { centsToPoints, pointsEarned } from "../discounts/loyalty";
+import { PaymentQueue } from "../payment-queue/payment-queue.entity";
+import { findShift, registerState, shiftMessages } from "../shifts/shift-store";
+import { shiftTotalChanges } from "../shifts/shift-totals";
+import { nextId } from "../db/counters";
+import { CheckoutKey } from "./payment.entity";
+import { paymentMessages, ZCheckoutInput, type CheckoutInput, type PaymentView } from "./payment.schema";
+import { findPayment, toPaymentView } from "./payment-view";
+import { buildPaymentItem } from "./payment-item";
+import { priceOnServer, pricingSettings, readCompany } from "./sale-quote";
+import { assertPriceOverrides, limitApprover, overridesPrice } from "./sale-approvals";
+import { readSaleCatalog, usesCategories } from "./sale-catalog";
+import { settleTenders } from "./settle-tenders";
+import { planStock } from "./stock-moves";
+import { assertLoyaltyTender, tenderTransactions } from "./tender-transactions";
+import { publishQueueEntry } from "../payment-queue/payment-queue-store";
+import {
+  completedQueueView,
+  maxTransactionItems,
+  transactionSize,
+  writeCheckout,
+  type CheckoutWrite,
+} from "./checkout-write";
+
+type CheckoutData = ReturnType<typeof ZCheckoutInput.parse>;
+
+/** The request without its key, in a fixed form: a retry hashes the same, another cart does not. */
+const hashOf = ({ idempotencyKey: _key, ...request }: CheckoutData): string =>
+  createHash("sha256").update(JSON.stringify(request)).digest("hex");
+
+/** The payment a key already made, or a refusal when the key came with another request; null: unused key. */
+async function replay(
+  companyId: number,
+  data: CheckoutData,
+  requestHash: string,
+): Promise<PaymentView | null> {
+  const key = { companyId, idempotencyKey: data.idempotencyKey };
+  const record = (await CheckoutKey.get(key).go({ consistent: true })).data;
+  if (!record) return null;
+  if (record.requestHash !== requestHash) throw new AppError("CONFLICT", paymentMessages.idempotencyMismatch);
+  return toPaymentView(await findPayment(companyId, record.paymentId));
+}
+
+async function pendingQueueEntry(companyId: number, locationId: string, paymentQueueId: string | null) {
+  if (!paymentQueueId) return null;
+  const entry = (await PaymentQueue.get({ companyId, paymentQueueId }).go({ consistent: true })).data;
+  if (!entry || entry.locationId !== locationId || entry.status !== "PENDING")
+    throw new AppError("CONFLICT", paymentMessages.queueNotPending);
+  return entry;
+}
+
+const maxAttempts = 5;
+
+/** sales.checkout: prices the cart again, checks approvals and tenders, and records the sale in one transaction. */
+export async function checkout(actor: DeviceActor, input: CheckoutInput): Promise<PaymentView> {
+  const data = ZCheckoutInput.parse(input);
+  const { companyId } = actor;
+  const requestHash = hashOf(data);
+  const [device, state, company, replayed, discounts, customer] = await Promise.all([
+    getActiveDevice(companyId, actor.deviceId),
+    registerState(companyId, actor.deviceId),
+    readCompany(companyId),
+    replay(companyId, data, requestHash),
+    listDiscounts(companyId),
+    data.customerId ? readCustomer(companyId, data.customerId) : Promise.resolve(null),
+  ]);
+  if (replayed) return replayed;
+  if (!state.openShiftId) throw new AppError("NOT_FOUND", shiftMessages.notFound);
+  const { locationId } = device;
+  const productIds = data.lines.map((line) => line.productId);
+  // The number is taken alongside the reads: a refused sale leaves a gap in the numbers, as a voided one would.
+  const [shift, catalog, queue, number] = await Promise.all([
+    findShift(companyId, state.openShiftId),
+    readSaleCatalog(companyId, locationId, productIds, { categories: usesCategories(discounts) }),
+    pendingQueueEntry(companyId, locationId, data.paymentQueueId),
+    nextId(`payment#${companyId}`),
+  ]);
+  if (!shift.currentUserId) throw new AppError("INVALID_INPUT", paymentMessages.noEmployee);
+  const seller = { id: shift.currentUserId, name: shift.currentUserName ?? "" };
+  const settings = pricingSettings(company);
+  const at = now().toISOString();
+  const quote = priceOnServer(data, { company, catalog, discounts, customer, locationId, at });
+  if (quote.total !== data.expectedTotal)
+    throw new AppError("CONFLICT", paymentMessages.totalChanged, { total: quote.total });
+
+  const where = { companyId, locationId, seller };
+  const overrides = data.lines.some((line) => overridesPrice(line, catalog.products[line.productId]!));
+  const [, approver] = await Promise.all([
+    assertPriceOverrides(actor, where, overrides, data.priceOverridePasscode),
+    limitApprover(actor, quote, data.limitOverridePasscode),
+  ]);
+  const multiplier = multiplierOf(company.metaData);
+  const loyaltyOn = settings.internalLoyalty && !settings.externalLoyalty;
+  assertLoyaltyTender(quote.total, data.tenders, {
+    enabled: loyaltyOn,
+    points: customer?.loyaltyPoints ?? null,
+    discountPoints: quote.loyaltyDiscountPoints,
+  });
+  const settlement = settleTenders(quote.total, data.tenders, {
+    pennyRounding: company.metaData.pennyRounding === "true",
+  });
+  if (settlement.remaining > 0) throw new AppError("INVALID_INPUT", paymentMessages.notEnoughTendered);
+  const stock = await planStock(companyId, locationId, data.lines, catalog.products);
+
+  const transactions = tenderTransactions(quote.total, data.tenders, settlement, {
+    multiplier,
+    createDate: at,
+    newId: () => randomUUID(),
+  });
+  const loyaltyPaid = transactions
+    .filter((entry) => entry.paymentTypeId === "loyalty")
+    .reduce((sum, entry) => sum + entry.amount, 0);
+  const earned = customer && loyaltyOn ? pointsEarned(settlement.actualTotal - loyaltyPaid, multiplier) : 0;
+  const spent = quote.loyaltyDiscountPoints + centsToPoints(loyaltyPaid);
+  const plan = {
+    moves: stock.moves,
+    blockNegative: company.blockNegativeInventorySale,
+    totals: shiftTotalChanges(transactions, "sales", settlement.actualTotal),
+    queue,
+  };
+  const loyaltyOf = (current: CustomerItem | null) =>
+    current && (spent !== 0 || earned !== 0)
+      ? { customerId: current.customerId, before: current.loyaltyPoints, spent, earned }
+      : null;
+  if (transactionSize({ ...plan, loyalty: loyaltyOf(customer) }) > maxTransactionItems)
+    throw new AppError("INVALID_INPUT", paymentMessages.tooLarge(maxTransactionItems));
+
+  const payment = buildPaymentItem({
+    companyId,
+    paymentId: String(number),
+    number,
+    locationId,
+    deviceId: device.deviceId,
+    shiftId: shift.shiftId,
+    seller,
+    customer: customer && { id: customer.customerId, name: customer.name },
+    lines: data.lines,
+    products: catalog.products,
+    quote,
+    stock: stock.lines,
+    settlement,
+    transactions,
+    loyaltyPointsEarned: earned,
+    limitApprover: approver,
+    paymentQueueId: data.paymentQueueId,
+    idempotencyKey: data.idempotencyKey,
+    at,
+  });
+  return commit({ ...plan, payment, requestHash, loyalty: loyaltyOf(customer) }, data, customer);
+}
+
+async function commit(write: CheckoutWrite, data: CheckoutData, customer: CustomerItem | null) {
+  const { companyId } = write.payment;
+  let current = write;
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    const outcome = await writeCheckout(current);
+    if (outcome.ok) {
+      if (current.queue)
+        await publishQueueEntry(companyId, "updated", completedQueueView(current.queue, current.payment));
+      return toPaymentView(current.payment);
+    }
+    if (outcome.reason === "key") {
+      const replayed = await replay(companyId, data, current.requestHash);
+      if (replayed) return replayed;
+    } else if (outcome.reason === "stock") {
+      throw new AppError("CONFLICT", paymentMessages.notInStock(outcome.productName));
+    } else if (outcome.reason === "queue") {
+      throw new AppError("CONFLICT", paymentMessages.queueNotPending);
+    } else if (outcome.reason === "customer" && customer && current.loyalty) {
+      // The balance moved since it was read: read it again and check the sale can still spend its points.
+      const fresh = await readCustomer(companyId, customer.customerId);
+      const after = fresh.loyaltyPoints - current.loyalty.spent;
+      if (after < 0) throw new AppError("CONFLICT", paymentMessages.pointsChanged);
+      current = { ...current, loyalty: { ...current.loyalty, before: fresh.loyaltyPoints } };
+    }
+  }
+  throw new AppError("CONFLICT", "The sale could not be recorded because of a concurrent change; try again.");
+}

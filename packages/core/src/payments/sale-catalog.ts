@@ -1,0 +1,49 @@
+import { categoryParents } from "../catalog/listing-reads";
+import { readItems } from "../catalog/product-store";
+import { TaxGroupEntity } from "../catalog/tax-group.entity";
+import type { Discount } from "../discounts/discount.schema";
+import type { PosProduct, PosTaxGroup } from "./pos-data.schema";
+import { toPosProduct } from "./pos-product-row";
+
+/** A company has a handful of tax groups: one query, made alongside the product reads. */
+async function taxGroupsOf(companyId: number): Promise<Record<string, PosTaxGroup>> {
+  const result = await TaxGroupEntity.query.byCompany({ companyId }).go({ pages: "all" });
+  return Object.fromEntries(
+    result.data.map((item) => [item.taxGroupId, { id: item.taxGroupId, name: item.name, taxes: item.taxes }]),
+  );
+}
+
+export const usesCategories = (discounts: readonly Discount[]): boolean =>
+  discounts.some((discount) => discount.categories.length > 0);
+
+export interface SaleCatalog {
+  products: Record<string, PosProduct>;
+  taxGroups: Record<string, PosTaxGroup>;
+}
+
+/**
+ * The current products of a sale (and their masters) at the location, with the tax groups. Category ancestors
+ * matter only to discounts that name categories: without any, the category tree is not read.
+ */
+export async function readSaleCatalog(
+  companyId: number,
+  locationId: string,
+  productIds: string[],
+  options: { categories: boolean },
+): Promise<SaleCatalog> {
+  const [items, categories, taxGroups] = await Promise.all([
+    readItems(companyId, productIds),
+    options.categories ? categoryParents(companyId) : Promise.resolve([]),
+    taxGroupsOf(companyId),
+  ]);
+  const known = new Set(items.map((item) => item.productId));
+  const parentIds = [...new Set(items.flatMap((item) => (item.parentId ? [item.parentId] : [])))].filter(
+    (id) => !known.has(id),
+  );
+  const all = parentIds.length > 0 ? [...items, ...(await readItems(companyId, parentIds))] : items;
+  const parents = new Map(categories.map((category) => [category.categoryId, category.parentCategoryId]));
+  const products = Object.fromEntries(
+    all.map((item) => [item.productId, toPosProduct(item, locationId, parents)]),
+  );
+  return { products, taxGroups };
+}
