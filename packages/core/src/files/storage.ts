@@ -22,15 +22,21 @@ export const bucketName = (): string => process.env.BUCKET_NAME ?? "pos-uploads"
 
 export const uploadExpirySeconds = 15 * 60;
 
+const safeFileName = (fileName: string): string =>
+  fileName
+    .normalize("NFKD")
+    .replace(/[^\w.-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(-80) || "file";
+
 /** Files of a company live under its own prefix; the key is chosen by the server, never by the client. */
 export function companyFileKey(companyId: number, fileName: string): string {
-  const safe =
-    fileName
-      .normalize("NFKD")
-      .replace(/[^\w.-]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(-80) || "file";
-  return `companies/${companyId}/${randomUUID()}/${safe}`;
+  return `companies/${companyId}/${randomUUID()}/${safeFileName(fileName)}`;
+}
+
+/** Files of the platform itself (admin uploads such as external source logos), outside every company. */
+export function platformFileKey(folder: string, fileName: string): string {
+  return `platform/${folder}/${randomUUID()}/${safeFileName(fileName)}`;
 }
 
 export async function presignUpload(key: string, contentType: string): Promise<string> {

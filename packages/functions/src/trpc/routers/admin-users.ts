@@ -1,3 +1,8 @@
-import { router } from "../init";
+import { changeUserEmail, searchUsers } from "@pos/core/admin-users/admin-users";
+import { ZChangeUserEmailInput, ZSearchUsersInput } from "@pos/core/admin-users/admin-users.schema";
+import { adminProcedure, router } from "../init";
 
-export const adminUsersRouter = router({});
+export const adminUsersRouter = router({
+  search: adminProcedure.input(ZSearchUsersInput).query(({ input }) => searchUsers(input)),
+  changeEmail: adminProcedure.input(ZChangeUserEmailInput).mutation(({ input }) => changeUserEmail(input)),
+});

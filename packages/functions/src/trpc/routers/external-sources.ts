@@ -1,3 +1,38 @@
-import { router } from "../init";
+import {
+  createLogoUploadUrl,
+  withLogoUrl,
+  ZLogoUploadInput,
+} from "@pos/core/integrations/external-source-logo";
+import {
+  createExternalSource,
+  getExternalSource,
+  listExternalSources,
+  setExternalSourcePermissions,
+  updateExternalSource,
+} from "@pos/core/integrations/external-sources";
+import {
+  ZCreateExternalSourceInput,
+  ZExternalSourceRef,
+  ZSetExternalSourcePermissionsInput,
+  ZUpdateExternalSourceInput,
+} from "@pos/core/integrations/external-sources.schema";
+import { adminProcedure, router } from "../init";
 
-export const externalSourcesRouter = router({});
+export const externalSourcesRouter = router({
+  list: adminProcedure.query(async () => Promise.all((await listExternalSources()).map(withLogoUrl))),
+  get: adminProcedure
+    .input(ZExternalSourceRef)
+    .query(async ({ input }) => withLogoUrl(await getExternalSource(input))),
+  create: adminProcedure
+    .input(ZCreateExternalSourceInput)
+    .mutation(async ({ input }) => withLogoUrl(await createExternalSource(input))),
+  update: adminProcedure
+    .input(ZUpdateExternalSourceInput)
+    .mutation(async ({ input }) => withLogoUrl(await updateExternalSource(input))),
+  setPermissions: adminProcedure
+    .input(ZSetExternalSourcePermissionsInput)
+    .mutation(async ({ input }) => withLogoUrl(await setExternalSourcePermissions(input))),
+  presignLogoUpload: adminProcedure
+    .input(ZLogoUploadInput)
+    .mutation(({ input }) => createLogoUploadUrl(input)),
+});

@@ -28,10 +28,12 @@ export type CopyButtonProps = {
   text: string;
   /** What is copied, for the accessible name: "Copy {label}". */
   label?: string;
+  /** The toast once copied; "Copied" by default. */
+  successMessage?: string;
   className?: string;
 };
 
-export function CopyButton({ text, label, className }: CopyButtonProps) {
+export function CopyButton({ text, label, successMessage = "Copied", className }: CopyButtonProps) {
   const [copied, setCopied] = React.useState(false);
 
   React.useEffect(() => {
@@ -44,7 +46,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
     try {
       await writeClipboard(text);
       setCopied(true);
-      toast.success("Copied");
+      toast.success(successMessage);
     } catch {
       toast.error("Could not copy to the clipboard");
     }

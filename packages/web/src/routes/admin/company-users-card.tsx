@@ -9,7 +9,9 @@ import { Pagination } from "@/components/shared/pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Separator } from "@/components/ui/separator";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ModifyUsersPanel } from "@/features/admin-users/modify-users-panel";
 import { errorMessage } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
 import { trpc } from "@/lib/trpc";
@@ -17,7 +19,10 @@ import { CompanyUserActions } from "./company-user-actions";
 import { accountBadges } from "./company-users";
 import { ResendPasswordDialog } from "./resend-password-dialog";
 
-/** The company's users and their accounts; the admin can send the first-sign-in e-mails again. */
+/**
+ * The company's users and their accounts; the admin can send the first-sign-in e-mails again, and find any user of
+ * the platform to change their e-mail ("modify users").
+ */
 export function CompanyUsersCard({ companyId, timeZone }: { companyId: number; timeZone: string }) {
   const paging = useCursorPagination<Record<string, string>>();
   const users = trpc.admin.companyUsers.useQuery(
@@ -105,6 +110,8 @@ export function CompanyUsersCard({ companyId, timeZone }: { companyId: number; t
             disabled={users.isPlaceholderData}
           />
         )}
+        <Separator />
+        <ModifyUsersPanel />
       </CardContent>
       <ResendPasswordDialog
         account={resendTo}

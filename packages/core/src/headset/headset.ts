@@ -1,0 +1,177 @@
+import { randomUUID } from "node:crypto";
+import { nowIso } from "../common/clock";
+import { AppError } from "../common/errors";
+import { getCompany } from "../company/company";
+import { Location } from "../company/company.entity";
+import { isConditionFailure } from "../db/conditions";
+import { headsetClient } from "./headset-client";
+import { headsetRecords } from "./headset-export";
+import { HeadsetKeys, HeadsetSync, type HeadsetSyncItem } from "./headset.entity";
+import {
+  headsetMessages,
+  headsetSyncKinds,
+  ZHeadsetSyncInput,
+  ZUpdateHeadsetKeysInput,
+  type HeadsetLocationKeys,
+  type HeadsetSyncInput,
+  type HeadsetSyncOption,
+  type HeadsetSyncView,
+  type UpdateHeadsetKeysInput,
+} from "./headset.schema";
+
+function toSyncView(item: HeadsetSyncItem): HeadsetSyncView {
+  const options = Object.fromEntries(
+    headsetSyncKinds.map(({ key }) => [key, item.options[key] === true]),
+  ) as Record<HeadsetSyncOption, boolean>;
+  return {
+    id: item.syncId,
+    companyId: item.companyId,
+    status: item.status,
+    options,
+    locationIds: item.locationIds,
+    sent: item.sent,
+    error: item.error ?? null,
+    requestedBy: item.requestedBy,
+    createDate: item.createDate,
+    finishDate: item.finishDate ?? null,
+  };
+}
+
+/** Every location of the company (deleted ones too) with its keys. */
+export async function headsetKeysOf(companyId: number): Promise<HeadsetLocationKeys[]> {
+  const [locations, keys] = await Promise.all([
+    Location.query.byCompany({ companyId }).go({ pages: "all" }),
+    HeadsetKeys.query.byCompany({ companyId }).go({ pages: "all" }),
+  ]);
+  const byLocation = new Map(keys.data.map((item) => [item.locationId, item]));
+  return locations.data.map((location) => ({
+    locationId: location.locationId,
+    name: location.name,
+    isHidden: location.isHidden,
+    headsetApiKey: byLocation.get(location.locationId)?.headsetApiKey ?? null,
+    headsetDataKey: byLocation.get(location.locationId)?.headsetDataKey ?? null,
+  }));
+}
+
+export async function updateHeadsetKeys(input: UpdateHeadsetKeysInput): Promise<HeadsetLocationKeys> {
+  const { companyId, locationId, headsetApiKey, headsetDataKey } = ZUpdateHeadsetKeysInput.parse(input);
+  const location = (await Location.get({ companyId, locationId }).go()).data;
+  if (!location) throw new AppError("NOT_FOUND", "Location not found");
+  await HeadsetKeys.put({
+    companyId,
+    locationId,
+    ...(headsetApiKey ? { headsetApiKey } : {}),
+    ...(headsetDataKey ? { headsetDataKey } : {}),
+    updateDate: nowIso(),
+  }).go();
+  return {
+    locationId,
+    name: location.name,
+    isHidden: location.isHidden,
+    headsetApiKey: headsetApiKey || null,
+    headsetDataKey: headsetDataKey || null,
+  };
+}
+
+/** Queues a sync for the job (jobs "headset-sync"); the company needs canAccessHeadset and keys at each location. */
+export async function requestHeadsetSync(userId: string, input: HeadsetSyncInput): Promise<HeadsetSyncView> {
+  const data = ZHeadsetSyncInput.parse(input);
+  const company = await getCompany(data.companyId);
+  if (company.permissions.canAccessHeadset !== true)
+    throw new AppError("FORBIDDEN", headsetMessages.noAccess);
+  const keys = new Map(
+    (await headsetKeysOf(data.companyId)).map((location) => [location.locationId, location]),
+  );
+  for (const locationId of new Set(data.locationIds)) {
+    const location = keys.get(locationId);
+    if (!location) throw new AppError("INVALID_INPUT", headsetMessages.unknownLocation);
+    if (!location.headsetApiKey || !location.headsetDataKey) {
+      throw new AppError("INVALID_INPUT", headsetMessages.noKeys(location.name));
+    }
+  }
+  const at = nowIso();
+  const created = await HeadsetSync.create({
+    companyId: data.companyId,
+    syncId: `${at}_${randomUUID().slice(0, 8)}`,
+    status: "queued",
+    options: Object.fromEntries(headsetSyncKinds.map(({ key }) => [key, data[key]])),
+    locationIds: [...new Set(data.locationIds)],
+    sent: {},
+    requestedBy: userId,
+    createDate: at,
+    queuedAt: `${at}#${data.companyId}`,
+  }).go();
+  return toSyncView(created.data);
+}
+
+/** The company's syncs, newest first. */
+export async function listHeadsetSyncs(companyId: number, limit = 10): Promise<HeadsetSyncView[]> {
+  const result = await HeadsetSync.query.byCompany({ companyId }).go({ order: "desc", limit });
+  return result.data.map(toSyncView);
+}
+
+async function runSync(item: HeadsetSyncItem): Promise<HeadsetSyncView> {
+  const keys = new Map(
+    (await headsetKeysOf(item.companyId)).map((location) => [location.locationId, location]),
+  );
+  const kinds = headsetSyncKinds.filter(({ key }) => item.options[key] === true);
+  const sent: HeadsetSyncItem["sent"] = {};
+  try {
+    for (const locationId of item.locationIds) {
+      const location = keys.get(locationId);
+      if (!location?.headsetApiKey || !location.headsetDataKey) {
+        throw new Error(headsetMessages.noKeys(location?.name ?? locationId));
+      }
+      sent[locationId] = {};
+      for (const { kind } of kinds) {
+        const records = await headsetRecords(item.companyId, locationId, kind);
+        await headsetClient().send({
+          apiKey: location.headsetApiKey,
+          dataKey: location.headsetDataKey,
+          locationId,
+          locationName: location.name,
+          kind,
+          records,
+        });
+        sent[locationId][kind] = records.length;
+      }
+    }
+    const done = await HeadsetSync.patch({ companyId: item.companyId, syncId: item.syncId })
+      .set({ status: "done", sent, finishDate: nowIso() })
+      .go({ response: "all_new" });
+    return toSyncView(done.data as HeadsetSyncItem);
+  } catch (error) {
+    const failed = await HeadsetSync.patch({ companyId: item.companyId, syncId: item.syncId })
+      .set({
+        status: "failed",
+        sent,
+        error: error instanceof Error ? error.message : String(error),
+        finishDate: nowIso(),
+      })
+      .go({ response: "all_new" });
+    return toSyncView(failed.data as HeadsetSyncItem);
+  }
+}
+
+/** The job: runs every queued sync once. Taking a sync off the queue is conditional, so two runs never share one. */
+export async function runQueuedHeadsetSyncs(): Promise<{ done: number; failed: number }> {
+  const queued = await HeadsetSync.query.queue({}).go({ pages: "all" });
+  const counts = { done: 0, failed: 0 };
+  for (const entry of queued.data) {
+    let claimed: HeadsetSyncItem;
+    try {
+      const result = await HeadsetSync.patch({ companyId: entry.companyId, syncId: entry.syncId })
+        .set({ status: "running" })
+        .remove(["queuedAt"])
+        .where((attributes, { eq }) => eq(attributes.status, "queued"))
+        .go({ response: "all_new" });
+      claimed = result.data as HeadsetSyncItem;
+    } catch (error) {
+      if (isConditionFailure(error)) continue;
+      throw error;
+    }
+    const view = await runSync(claimed);
+    counts[view.status === "done" ? "done" : "failed"] += 1;
+  }
+  return counts;
+}

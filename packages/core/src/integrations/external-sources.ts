@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from "node:crypto";
+import { nowIso } from "../common/clock";
+import { AppError } from "../common/errors";
+import { isConditionFailure } from "../db/conditions";
+import { nextId } from "../db/counters";
+import { ExternalSource, type ExternalSourceItem } from "./external-source.entity";
+import {
+  externalSourcePermissions,
+  type ExternalSourcePermission,
+  type ExternalSourceView,
+} from "./external-source.schema";
+import {
+  externalSourceToasts,
+  ZCreateExternalSourceInput,
+  ZExternalSourceRef,
+  ZSetExternalSourcePermissionsInput,
+  ZUpdateExternalSourceInput,
+  type CreateExternalSourceInput,
+  type ExternalSourceFields,
+  type ExternalSourceRef,
+  type SetExternalSourcePermissionsInput,
+  type UpdateExternalSourceInput,
+} from "./external-sources.schema";
+
+export const hashApiKey = (apiKey: string): string => createHash("sha256").update(apiKey).digest("hex");
+
+/** 32 random bytes, URL-safe, with a recognisable prefix so a leaked key is easy to spot. */
+const newApiKey = (): string => `qwk_${randomBytes(32).toString("base64url")}`;
+
+const notFound = () => new AppError("NOT_FOUND", externalSourceToasts.notFound);
+
+export function toExternalSourceView(item: ExternalSourceItem): ExternalSourceView {
+  return {
+    id: item.sourceId,
+    name: item.name,
+    description: item.description ?? null,
+    categoryName: item.categoryName ?? null,
+    setupUrl: item.setupUrl ?? null,
+    email: item.email ?? null,
+    homepage: item.homepage ?? null,
+    isMarketplace: item.isMarketplace,
+    logoImageUrl: item.logoImageUrl ?? null,
+    hexColor: item.hexColor ?? null,
+    apiKey: item.apiKey,
+    permissions: [...item.permissions].sort((a, b) => a.indexOrder - b.indexOrder),
+    createDate: item.createDate,
+  };
+}
+
+type OptionalField = Exclude<keyof ExternalSourceFields, "name" | "isMarketplace">;
+
+function present(fields: ExternalSourceFields): { [Key in OptionalField]?: string } {
+  const { name: _name, isMarketplace: _enabled, ...optional } = fields;
+  return Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null && value !== ""));
+}
+
+/** The one lookup of the online-order API: the source an integrator's key belongs to, or null. */
+export async function sourceForApiKey(apiKey: string): Promise<ExternalSourceView | null> {
+  if (apiKey.length === 0 || apiKey.length > 200) return null;
+  const result = await ExternalSource.query.byApiKey({ apiKeyHash: hashApiKey(apiKey) }).go();
+  const item = result.data[0];
+  return item ? toExternalSourceView(item) : null;
+}
+
+export async function createExternalSource(input: CreateExternalSourceInput): Promise<ExternalSourceView> {
+  const fields = ZCreateExternalSourceInput.parse(input);
+  const apiKey = newApiKey();
+  const at = nowIso();
+  const created = await ExternalSource.create({
+    ...present(fields),
+    sourceId: String(await nextId("externalSource")),
+    name: fields.name,
+    isMarketplace: fields.isMarketplace,
+    apiKey,
+    apiKeyHash: hashApiKey(apiKey),
+    permissions: [],
+    createDate: at,
+    updateDate: at,
+  }).go();
+  return toExternalSourceView(created.data as ExternalSourceItem);
+}
+
+/** Every source, newest first (a platform has a handful of integrators, so one partition read is enough). */
+export async function listExternalSources(): Promise<ExternalSourceView[]> {
+  const result = await ExternalSource.query.all({}).go({ pages: "all" });
+  return result.data.map(toExternalSourceView).sort((a, b) => b.createDate.localeCompare(a.createDate));
+}
+
+export async function getExternalSource(ref: ExternalSourceRef): Promise<ExternalSourceView> {
+  const { sourceId } = ZExternalSourceRef.parse(ref);
+  const result = await ExternalSource.get({ sourceId }).go({ consistent: true });
+  if (!result.data) throw notFound();
+  return toExternalSourceView(result.data);
+}
+
+export async function updateExternalSource(input: UpdateExternalSourceInput): Promise<ExternalSourceView> {
+  const { sourceId, source } = ZUpdateExternalSourceInput.parse(input);
+  const cleared = (Object.keys(source) as (keyof ExternalSourceFields)[]).filter(
+    (key): key is OptionalField =>
+      key !== "name" && key !== "isMarketplace" && (source[key] === null || source[key] === ""),
+  );
+  try {
+    let update = ExternalSource.patch({ sourceId }).set({
+      ...present(source),
+      name: source.name,
+      isMarketplace: source.isMarketplace,
+      updateDate: nowIso(),
+    });
+    if (cleared.length > 0) update = update.remove(cleared);
+    const result = await update.go({ response: "all_new" });
+    return toExternalSourceView(result.data as ExternalSourceItem);
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound();
+    throw error;
+  }
+}
+
+/** Replaces the checked permissions; their position in the list is their order. */
+export async function setExternalSourcePermissions(
+  input: SetExternalSourcePermissionsInput,
+): Promise<ExternalSourceView> {
+  const { sourceId, permissionIds } = ZSetExternalSourcePermissionsInput.parse(input);
+  const permissions: ExternalSourcePermission[] = permissionIds.map((id, indexOrder) => ({
+    id,
+    name: externalSourcePermissions.find((permission) => permission.id === id)?.name ?? id,
+    indexOrder,
+  }));
+  try {
+    const result = await ExternalSource.patch({ sourceId })
+      .set({ permissions, updateDate: nowIso() })
+      .go({ response: "all_new" });
+    return toExternalSourceView(result.data as ExternalSourceItem);
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound();
+    throw error;
+  }
+}
