@@ -142,6 +142,36 @@ describe("webhook delivery", () => {
     expect(delivery?.attempts[1]?.durationMs).toBeGreaterThanOrEqual(0);
   });
 
+  it("sends only events that happened once the subscription existed", async () => {
+    const clock = fixedClock("2026-05-04T09:00:00.000Z");
+    setClock(clock);
+    const world = await makeCompany();
+    const companyId = world.company.id;
+    const event = (paymentId: string) =>
+      DomainEvent.create(
+        domainEventItem({
+          companyId,
+          type: "payment.completed",
+          locationId: world.location.id,
+          data: { paymentId },
+        }),
+      ).go();
+    await event("before");
+    clock.advance(1_000);
+    const admin = await callerFor((await makeUser({ isAdmin: true })).token);
+    const source = await createExternalSource({ name: uniqueName("Integrator") });
+    await admin.webhooks.create({
+      companyId,
+      eventType: "payment.completed",
+      integratorId: source.id,
+      url,
+    });
+    await event("after");
+    await admin.webhooks.deliverNow();
+    const sent = forCompany(companyId).map((entry) => JSON.parse(entry.body) as { data: unknown });
+    expect(sent.map((body) => body.data)).toEqual([{ paymentId: "after" }]);
+  });
+
   it("sends unsigned without a secret, and gives up after six failed attempts", async () => {
     const clock = fixedClock("2026-04-01T08:00:00.000Z");
     setClock(clock);

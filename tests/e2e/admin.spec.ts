@@ -40,7 +40,7 @@ test("the admin signs in through the form and reaches the companies list with bo
   await page.getByRole("link", { name: demoPrairie.company.name }).click();
   await expect(page).toHaveURL(/\/admin\/companies\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: demoPrairie.company.name })).toBeVisible();
-  await expect(page.getByText(demoPrairie.locations[0], { exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: demoPrairie.locations[0], exact: true })).toBeVisible();
 });
 
 test("a signed-in owner who is not an admin sees No permissions at /admin/companies", async ({

@@ -16,10 +16,11 @@ const pagesPerRun = 10;
 
 /**
  * A subscription with a location receives that location's events; events without a location (products) reach
- * every subscription of their type.
+ * every subscription of their type. Only events that happened once the subscription existed are sent.
  */
 export const matches = (subscription: WebhookSubscriptionItem, event: DomainEventItem): boolean =>
   subscription.eventType === event.type &&
+  subscription.createDate <= event.occurredAt &&
   (!subscription.locationId || !event.locationId || subscription.locationId === event.locationId);
 
 /** Stable across retries and re-runs: receivers de-duplicate on it (the X-Webhook-Id header). */
