@@ -4,40 +4,11 @@ import { discount, settings, wednesdayAfternoon } from "../discounts/engine.fixt
 import { ZDiscount } from "../discounts/discount.schema";
 import { paymentMessages, type SaleLineInput } from "./payment.schema";
 import type { PosProduct, PosTaxGroup } from "./pos-data.schema";
+import { posProduct } from "./pos-data.fixtures";
 import { quoteSale, type QuoteSaleInput } from "./quote";
 
-const product = (id: string, fields: Partial<PosProduct> = {}): PosProduct => ({
-  id,
-  parentId: null,
-  childIds: [],
-  isMasterProduct: false,
-  name: `Product ${id}`,
-  shortName: null,
-  shortDescription: null,
-  sku: null,
-  barcode: null,
-  gtin: null,
-  imageUrl: null,
-  price: 1000,
-  depositFee: 0,
-  unit: "unit",
-  inventorySubtractAmount: 1,
-  categoryId: null,
-  categoryIds: [],
-  supplierId: null,
-  taxGroupId: "gst",
-  trackInventory: true,
-  isBatchTracked: false,
-  productType: "product",
-  strainType: null,
-  thc: null,
-  cbd: null,
-  driedCannabisEquivalent: null,
-  isActive: true,
-  isDeleted: false,
-  updateDate: wednesdayAfternoon,
-  ...fields,
-});
+const product = (id: string, fields: Partial<PosProduct> = {}): PosProduct =>
+  posProduct(id, { taxGroupId: "gst", updateDate: wednesdayAfternoon, ...fields });
 
 const taxGroups: Record<string, PosTaxGroup> = {
   gst: { id: "gst", name: "GST only", taxes: [{ name: "GST", rate: 5 }] },

@@ -1,4 +1,4 @@
-import { Search, UserSearch } from "lucide-react";
+import { UserSearch } from "lucide-react";
 import { useState } from "react";
 import {
   adminUserLimits,
@@ -7,9 +7,9 @@ import {
 } from "@pos/core/admin-users/admin-users.schema";
 import { EmptyState } from "@/components/layout/empty-state";
 import { TableSkeletonRows } from "@/components/layout/table-skeleton";
+import { SearchInput } from "@/components/shared/search-input";
 import { useDebouncedValue } from "@/components/shared/use-debounced-value";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
@@ -33,21 +33,14 @@ export function ModifyUsersPanel() {
           Find any user of the platform to change their sign-in e-mail.
         </p>
       </div>
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Search by e-mail, name or user id"
-          aria-label="Search users"
-          maxLength={254}
-          className="pl-8"
-        />
-      </div>
+      <SearchInput
+        className="max-w-md"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search by e-mail, name or user id"
+        aria-label="Search users"
+        maxLength={254}
+      />
       {searchQuery === "" ? null : users.error ? (
         <p className="text-sm text-destructive">
           {serverMessageOr(users.error, adminUserMessages.searchError)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ZDiscount, type DiscountInput } from "@pos/core/discounts/discount.schema";
-import { product } from "./cart-fixtures";
+import { posProduct as product } from "@pos/core/payments/pos-data.fixtures";
 import {
   formatGrams,
   manualDiscountsAt,

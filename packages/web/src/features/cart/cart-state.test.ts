@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartReducer, emptyCart, type CartAction, type CartState } from "./cart-state";
-import { product } from "./cart-fixtures";
+import { posProduct as product } from "@pos/core/payments/pos-data.fixtures";
 
 const run = (...actions: CartAction[]) => actions.reduce(cartReducer, emptyCart);
 

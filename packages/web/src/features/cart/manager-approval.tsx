@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Approval } from "@pos/core/shifts/hours.schema";
-import { PasswordInput } from "@/components/form/password-input";
+import { PasscodeInput } from "@/components/form/passcode-input";
 import { Label } from "@/components/ui/label";
 import { serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
@@ -49,16 +49,14 @@ export function ManagerPasscodeField({ id, approval, autoFocus }: ManagerPasscod
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>Manager passcode</Label>
-      <PasswordInput
+      <PasscodeInput
         id={id}
-        inputMode="numeric"
-        autoComplete="off"
         autoFocus={autoFocus}
         className="h-12 text-lg"
         value={approval.passcode}
         aria-invalid={approval.error !== null || undefined}
         aria-describedby={approval.error ? `${id}-error` : undefined}
-        onChange={(event) => approval.setPasscode(event.target.value.replace(/\D/g, "").slice(0, 8))}
+        onValueChange={approval.setPasscode}
       />
       {approval.error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

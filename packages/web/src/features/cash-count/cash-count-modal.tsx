@@ -3,7 +3,7 @@ import { formatCents } from "@pos/core/common/money";
 import { countTotal, denominationGroups, type Country } from "@pos/core/shifts/denominations";
 import type { CashCount } from "@pos/core/shifts/shift.schema";
 import { FormError } from "@/components/form/form-error";
-import { PasswordInput } from "@/components/form/password-input";
+import { PasscodeInput } from "@/components/form/passcode-input";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -108,14 +108,7 @@ function CashCountBody({
         </p>
         <div className="grid gap-2">
           <Label htmlFor="count-passcode">Your passcode</Label>
-          <PasswordInput
-            id="count-passcode"
-            inputMode="numeric"
-            autoComplete="off"
-            autoFocus
-            value={passcode}
-            onChange={(event) => setPasscode(event.target.value.replace(/\D/g, ""))}
-          />
+          <PasscodeInput id="count-passcode" autoFocus value={passcode} onValueChange={setPasscode} />
         </div>
         <p className="text-sm text-muted-foreground">{passcodeStep.note}</p>
         {error && <FormError title={error.title} message={error.message} />}

@@ -6,7 +6,7 @@ import {
   type CashMovementType,
 } from "@pos/core/shifts/cash-movement.schema";
 import { FormError } from "@/components/form/form-error";
-import { PasswordInput } from "@/components/form/password-input";
+import { PasscodeInput } from "@/components/form/passcode-input";
 import { CurrencyInput } from "@/components/shared/currency-input";
 import { Button } from "@/components/ui/button";
 import {
@@ -113,13 +113,11 @@ function MovementForm({ type, onClose }: { type: CashMovementType; onClose: () =
       </div>
       <div className="grid gap-2">
         <Label htmlFor="movement-passcode">Your passcode</Label>
-        <PasswordInput
+        <PasscodeInput
           id="movement-passcode"
-          inputMode="numeric"
-          autoComplete="off"
           autoFocus={!needsAmount}
           value={passcode}
-          onChange={(event) => setPasscode(event.target.value.replace(/\D/g, ""))}
+          onValueChange={setPasscode}
         />
       </div>
       <FormError

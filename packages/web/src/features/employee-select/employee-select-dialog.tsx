@@ -1,6 +1,6 @@
 import { Coffee, LogIn, LogOut, UserRound } from "lucide-react";
 import { useState, type FormEvent, type RefObject } from "react";
-import { PasswordInput } from "@/components/form/password-input";
+import { PasscodeInput } from "@/components/form/passcode-input";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -120,14 +120,7 @@ export function EmployeeSelectDialog({
         <form onSubmit={submit} className="grid gap-3">
           <div className="grid gap-2">
             <Label htmlFor="employee-passcode">Passcode</Label>
-            <PasswordInput
-              id="employee-passcode"
-              inputMode="numeric"
-              autoComplete="off"
-              autoFocus
-              value={passcode}
-              onChange={(event) => setPasscode(event.target.value.replace(/\D/g, ""))}
-            />
+            <PasscodeInput id="employee-passcode" autoFocus value={passcode} onValueChange={setPasscode} />
           </div>
           <div className="grid grid-cols-3 gap-2">
             <Button type="submit" size="lg" disabled={passcode === "" || pending}>

@@ -1,12 +1,11 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import {
   organizationLimits,
   organizationMessages,
   type OrganizationView,
 } from "@pos/core/organizations/organization.schema";
+import { SearchInput } from "@/components/shared/search-input";
 import { useDebouncedValue } from "@/components/shared/use-debounced-value";
-import { Input } from "@/components/ui/input";
 import { serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
@@ -20,21 +19,13 @@ export function OrganizationPicker({ selected, onSelect }: Props) {
   const results = trpc.organizations.list.useQuery({ searchQuery, limit: organizationLimits.searchLimit });
   return (
     <div className="grid gap-2">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Search organizations by name"
-          aria-label="Search organizations"
-          maxLength={120}
-          className="pl-8"
-        />
-      </div>
+      <SearchInput
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search organizations by name"
+        aria-label="Search organizations"
+        maxLength={120}
+      />
       {results.error && (
         <p className="text-sm text-destructive">
           {serverMessageOr(results.error, organizationMessages.loadError)}

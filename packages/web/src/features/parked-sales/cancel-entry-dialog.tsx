@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { formatCents } from "@pos/core/common/money";
 import { queueMessages, type QueueEntryView } from "@pos/core/payment-queue/payment-queue.schema";
-import { PasswordInput } from "@/components/form/password-input";
+import { PasscodeInput } from "@/components/form/passcode-input";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -71,14 +71,7 @@ export function CancelEntryDialog({ entry, onClose, onCancelled }: CancelEntryDi
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor="cancel-passcode">Passcode</Label>
-            <PasswordInput
-              id="cancel-passcode"
-              inputMode="numeric"
-              autoComplete="off"
-              autoFocus
-              value={passcode}
-              onChange={(event) => setPasscode(event.target.value.replace(/\D/g, "").slice(0, 8))}
-            />
+            <PasscodeInput id="cancel-passcode" autoFocus value={passcode} onValueChange={setPasscode} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close} disabled={cancel.isPending}>

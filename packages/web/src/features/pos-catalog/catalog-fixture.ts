@@ -1,44 +1,13 @@
 import type { PosListings, PosProduct } from "@pos/core/payments/pos-data.schema";
+import { posProduct } from "@pos/core/payments/pos-data.fixtures";
 import { CatalogIndex } from "./catalog-index";
 
 /** Catalogue rows for the register's unit tests. */
 export const stamp = "2026-05-01T10:00:00.000Z";
 export const later = "2026-05-01T10:05:00.000Z";
 
-export function product(id: string, fields: Partial<PosProduct> = {}): PosProduct {
-  return {
-    id,
-    parentId: null,
-    childIds: [],
-    isMasterProduct: false,
-    name: id,
-    shortName: null,
-    shortDescription: null,
-    sku: null,
-    barcode: null,
-    gtin: null,
-    imageUrl: null,
-    price: 1000,
-    depositFee: 0,
-    unit: "unit",
-    inventorySubtractAmount: 1,
-    categoryId: null,
-    categoryIds: [],
-    supplierId: null,
-    taxGroupId: null,
-    trackInventory: true,
-    isBatchTracked: false,
-    productType: "product",
-    strainType: null,
-    thc: null,
-    cbd: null,
-    driedCannabisEquivalent: null,
-    isActive: true,
-    isDeleted: false,
-    updateDate: stamp,
-    ...fields,
-  };
-}
+export const product = (id: string, fields: Partial<PosProduct> = {}): PosProduct =>
+  posProduct(id, { name: id, updateDate: stamp, ...fields });
 
 export const listings = (fields: Partial<PosListings>): PosListings => ({
   asOf: later,

@@ -3,7 +3,7 @@ import { formatCents } from "@pos/core/common/money";
 import { paymentTypeLabels } from "@pos/core/payments/payment-lists.schema";
 import type { PaymentView } from "@pos/core/payments/payment.schema";
 import { FormError } from "@/components/form/form-error";
-import { PasswordInput } from "@/components/form/password-input";
+import { PasscodeInput } from "@/components/form/passcode-input";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -128,13 +128,7 @@ function RefundForm({ payment, onClose }: { payment: PaymentView; onClose: () =>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="refund-passcode">Manager passcode</Label>
-        <PasswordInput
-          id="refund-passcode"
-          inputMode="numeric"
-          autoComplete="off"
-          value={passcode}
-          onChange={(event) => setPasscode(event.target.value.replace(/\D/g, ""))}
-        />
+        <PasscodeInput id="refund-passcode" value={passcode} onValueChange={setPasscode} />
         <p className="text-xs text-muted-foreground">An employee who may issue refunds.</p>
       </div>
       <FormError

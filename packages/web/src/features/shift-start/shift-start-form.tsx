@@ -1,7 +1,7 @@
 import { Calculator } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { CashCount } from "@pos/core/shifts/shift.schema";
-import { PasswordInput } from "@/components/form/password-input";
+import { PasscodeInput } from "@/components/form/passcode-input";
 import { CurrencyInput } from "@/components/shared/currency-input";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -143,14 +143,7 @@ export function ShiftStartForm({
 
       <div className="grid gap-2">
         <Label htmlFor="shift-passcode">Your passcode</Label>
-        <PasswordInput
-          id="shift-passcode"
-          inputMode="numeric"
-          autoComplete="off"
-          autoFocus
-          value={passcode}
-          onChange={(event) => setPasscode(event.target.value.replace(/\D/g, ""))}
-        />
+        <PasscodeInput id="shift-passcode" autoFocus value={passcode} onValueChange={setPasscode} />
       </div>
 
       <div className="grid gap-2 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QueueEntryView } from "@pos/core/payment-queue/payment-queue.schema";
-import { product } from "@/features/cart/cart-fixtures";
+import { posProduct as product } from "@pos/core/payments/pos-data.fixtures";
 import { queueLines } from "./use-resume-queue";
 
 const entry = (paymentLines: QueueEntryView["paymentLines"]): QueueEntryView => ({

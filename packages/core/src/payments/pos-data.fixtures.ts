@@ -1,7 +1,7 @@
-import type { PosProduct } from "@pos/core/payments/pos-data.schema";
+import type { PosProduct } from "./pos-data.schema";
 
-/** A sellable product for the cart's tests. */
-export const product = (id: string, overrides: Partial<PosProduct> = {}): PosProduct => ({
+/** A sellable register product for tests: tracked, $10.00, no tax group. */
+export const posProduct = (id: string, fields: Partial<PosProduct> = {}): PosProduct => ({
   id,
   parentId: null,
   childIds: [],
@@ -30,6 +30,6 @@ export const product = (id: string, overrides: Partial<PosProduct> = {}): PosPro
   driedCannabisEquivalent: null,
   isActive: true,
   isDeleted: false,
-  updateDate: "2026-11-21T10:00:00.000Z",
-  ...overrides,
+  updateDate: "2026-05-01T10:00:00.000Z",
+  ...fields,
 });
