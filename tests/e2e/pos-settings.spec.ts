@@ -61,3 +61,33 @@ test("shows the register's preferences with their defaults, and a switch is save
   await page.reload();
   await expect(page.getByRole("switch", { name: "Play sounds", exact: true })).not.toBeChecked();
 });
+
+test("with 'Show the legal date of birth' off, the register's customer form leaves it out", async ({
+  page,
+  request,
+}) => {
+  await storeTokens(page, { [tokenKeys.device]: token });
+  await page.goto("/pos/customers/add");
+  await page.getByLabel("Birthday").fill("1990-04-02");
+  await expect(page.getByTestId("legal-date-of-birth")).toContainText("Of legal age since");
+
+  await trpcMutation(
+    request,
+    "devicePreferences.update",
+    { key: "showLegalDateOfBirth", booleanValue: false },
+    token,
+  );
+  try {
+    await page.reload();
+    await page.getByLabel("Birthday").fill("1990-04-02");
+    await expect(page.getByLabel("Birthday")).toHaveValue("1990-04-02");
+    await expect(page.getByTestId("legal-date-of-birth")).toHaveCount(0);
+  } finally {
+    await trpcMutation(
+      request,
+      "devicePreferences.update",
+      { key: "showLegalDateOfBirth", booleanValue: true },
+      token,
+    );
+  }
+});

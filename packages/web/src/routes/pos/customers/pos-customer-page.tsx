@@ -9,6 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { CustomerBalancesCard } from "@/features/customers/customer-balances-card";
 import { CustomerForm, type CustomerStore } from "@/features/customers/customer-form";
 import { emptyCustomerValues, savedCustomerValues } from "@/features/customers/customer-form-schema";
+import { useDevicePreferences } from "@/features/device-preferences/use-device-preferences";
 import { errorMessage, httpStatusOf } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { posCustomerPaths } from "./pos-customer-paths";
@@ -25,6 +26,7 @@ function PosCustomerPage({ mode }: { mode: "add" | "edit" }) {
   );
   const create = trpc.customers.pos.create.useMutation();
   const update = trpc.customers.pos.update.useMutation();
+  const { preferences } = useDevicePreferences();
 
   if (mode === "edit" && (customerId === "" || httpStatusOf(customer.error) === 404)) {
     return (
@@ -70,6 +72,7 @@ function PosCustomerPage({ mode }: { mode: "add" | "edit" }) {
         <CustomerForm
           key={current.id}
           touch
+          showLegalDateOfBirth={preferences.showLegalDateOfBirth}
           store={store}
           defaultValues={savedCustomerValues(current)}
           submitLabel="Save changes"
@@ -86,6 +89,7 @@ function PosCustomerPage({ mode }: { mode: "add" | "edit" }) {
       ) : (
         <CustomerForm
           touch
+          showLegalDateOfBirth={preferences.showLegalDateOfBirth}
           store={store}
           defaultValues={emptyCustomerValues()}
           submitLabel="Add customer"
