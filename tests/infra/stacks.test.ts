@@ -56,7 +56,7 @@ describe("app", () => {
 
   it("defaults every function to Node 20 on arm64", () => {
     const all = [Realtime, Api, Jobs].flatMap(functionsOf);
-    expect(all.length).toBe(3 + 1 + 2);
+    expect(all.length).toBe(3 + 1 + jobSchedule.length);
     for (const { props } of all) expect(props?.runtime).toBe("nodejs20.x");
     for (const stack of [Realtime, Api, Jobs]) {
       const fns = Object.values(template(stack).findResources("AWS::Lambda::Function")).filter(
