@@ -15,6 +15,10 @@ import {
   storeTokens,
   tokenKeys,
 } from "./fixtures";
+import { endOpenShift } from "./pos-register-fixtures";
+
+/** These tests open the register without a shift, whatever an earlier spec left behind. */
+test.beforeEach(async ({ request }) => endOpenShift(request, await signInDevice(request)));
 
 const deviceFields = (page: Page) => ({
   deviceId: page.getByLabel("Device ID", { exact: true }),

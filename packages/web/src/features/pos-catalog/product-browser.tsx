@@ -1,7 +1,15 @@
 import { devicePreferenceDefaults } from "@pos/core/device/device-preferences.schema";
 import type { PosProduct } from "@pos/core/payments/pos-data.schema";
 import { ScanBarcode, Search, X } from "lucide-react";
-import { useCallback, useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from "react";
 import { LoadError } from "@/components/layout/load-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -48,6 +56,11 @@ export function ProductBrowser({ onPick, autoFocus = true, scanner = true, class
   const [limit, setLimit] = useState(browsePageSize);
   const [highlight, setHighlight] = useState(0);
   const searchBox = useRef<HTMLInputElement>(null);
+  // Ready for typing on arrival, but never taking the focus from what the cashier is already using (a dialog).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (autoFocus && (active === null || active === document.body)) searchBox.current?.focus();
+  }, [autoFocus]);
 
   const picked = useCallback<OnPick>(
     (product, batchId) => {
@@ -119,7 +132,6 @@ export function ProductBrowser({ onPick, autoFocus = true, scanner = true, class
           aria-label="Search products"
           placeholder="Search by name, SKU or barcode"
           className="h-11 pr-10 pl-9 text-base [&::-webkit-search-cancel-button]:hidden"
-          autoFocus={autoFocus}
           autoComplete="off"
           value={query}
           onChange={(event) => {
