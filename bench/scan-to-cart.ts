@@ -182,7 +182,19 @@ function expectedBaskets(): Map<string, number>[] {
 }
 
 for (let warm = 0; warm < 3; warm += 1) replay();
-const { scanMs, floorMs, baskets } = replay();
+// Each scan's time is its median over several replays, so a garbage collection that happens to fall on one
+// scan does not stand for that scan; the p95 is then taken over the 1 000 scans.
+const replays = Array.from({ length: 15 }, replay);
+const medianAt = (pick: (run: Replay) => number[]) =>
+  scans.map((_, at) =>
+    percentile(
+      replays.map((run) => pick(run)[at] ?? 0),
+      0.5,
+    ),
+  );
+const scanMs = medianAt((run) => run.scanMs);
+const floorMs = medianAt((run) => run.floorMs);
+const { baskets } = replays[0] as Replay;
 const expected = expectedBaskets();
 const mismatches = expected.filter((lines, at) => {
   const cart = baskets[at]?.lines ?? [];
@@ -203,6 +215,7 @@ const scanned = baskets.reduce(
   0,
 );
 console.log(
-  `${"cart check".padEnd(25)}${scanned} of ${scans.length} scans in ${baskets.length} baskets, ${mismatches} baskets wrong, ${scanMs.length - scans.length} extra scans`,
+  `${"cart check".padEnd(25)}${scanned} of ${scans.length} scans in ${baskets.length} baskets, ${mismatches} baskets wrong, ${(replays[0] as Replay).scanMs.length - scans.length} extra scans`,
 );
-if (mismatches > 0 || scanned !== scans.length || scanMs.length !== scans.length) process.exitCode = 1;
+if (mismatches > 0 || scanned !== scans.length || (replays[0] as Replay).scanMs.length !== scans.length)
+  process.exitCode = 1;

@@ -17,7 +17,6 @@ export interface Gs1Data {
 export type Gs1Result = { ok: true; data: Gs1Data } | { ok: false; reason: string };
 
 const groupSeparator = "\u001d";
-const symbologyPrefix = /^\][CdQ][0-9]/;
 
 /** Fixed-length AIs with their data length; the others here are variable, up to 20 characters. */
 const fixedLength: Record<string, number> = { "01": 14, "11": 6, "13": 6, "15": 6, "17": 6 };
@@ -32,14 +31,32 @@ export const gs1Messages = {
   noGtin: "No GTIN (01) in the code",
 } as const;
 
-/** Whether a scanned text is a GS1 element string rather than a plain barcode (a bare GTIN is not). */
+/** The length of an AIM symbology identifier (]C1, ]d2, ]Q3) at the start of a scan, else 0. */
+function prefixLength(text: string): number {
+  const kind = text[1];
+  const digit = text.charCodeAt(2);
+  return text[0] === "]" && (kind === "C" || kind === "d" || kind === "Q") && digit >= 48 && digit <= 57 ? 3 : 0;
+}
+
+const isDigits = (text: string): boolean => {
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 48 || code > 57) return false;
+  }
+  return text.length > 0;
+};
+
+/**
+ * Whether a scanned text is a GS1 element string rather than a plain barcode (a bare GTIN is not). Written
+ * without regular expressions: it runs on every scan.
+ */
 export function looksLikeGs1(text: string): boolean {
-  const body = text.replace(symbologyPrefix, "");
+  const start = prefixLength(text);
   return (
-    symbologyPrefix.test(text) ||
-    body.startsWith("(") ||
-    body.includes(groupSeparator) ||
-    /^01\d{14}./.test(body)
+    start > 0 ||
+    text[start] === "(" ||
+    text.includes(groupSeparator, start) ||
+    (text.startsWith("01", start) && text.length > start + 16 && isDigits(text.slice(start + 2, start + 16)))
   );
 }
 
@@ -72,7 +89,7 @@ function currentYear(): number {
 
 /** YYMMDD to YYYY-MM-DD; day 00 means the last day of the month. Century by the GS1 sliding window. */
 export function gs1Date(value: string, referenceYear = currentYear()): string | null {
-  if (!/^\d{6}$/.test(value)) return null;
+  if (value.length !== 6 || !isDigits(value)) return null;
   const yy = Number(value.slice(0, 2));
   const month = Number(value.slice(2, 4));
   const day = Number(value.slice(4, 6));
@@ -127,7 +144,7 @@ function separatedFields(body: string): [string, string][] | string {
 export function parseGs1(text: string, referenceYear?: number): Gs1Result {
   const trimmed = text.trim();
   if (!looksLikeGs1(trimmed)) return { ok: false, reason: gs1Messages.notGs1 };
-  const body = trimmed.replace(symbologyPrefix, "");
+  const body = trimmed.slice(prefixLength(trimmed));
   const fields = body.startsWith("(") ? bracketFields(body) : separatedFields(body);
   if (fields === null) return { ok: false, reason: gs1Messages.notGs1 };
   if (typeof fields === "string") return { ok: false, reason: fields };
@@ -141,7 +158,7 @@ export function parseGs1(text: string, referenceYear?: number): Gs1Result {
       fixed !== undefined ? value.length === fixed : value.length >= 1 && value.length <= (variable ?? 0);
     if (!lengthOk) return { ok: false, reason: gs1Messages.badLength(ai) };
     if (ai === "01") {
-      if (!/^\d{14}$/.test(value) || !hasValidCheckDigit(value) || /^0+$/.test(value))
+      if (!isDigits(value) || !hasValidCheckDigit(value) || Number(value) === 0)
         return { ok: false, reason: gs1Messages.badGtin };
       data.gtin = value;
     } else if (ai === "10") data.lot = value;
