@@ -35,7 +35,9 @@ export const gs1Messages = {
 function prefixLength(text: string): number {
   const kind = text[1];
   const digit = text.charCodeAt(2);
-  return text[0] === "]" && (kind === "C" || kind === "d" || kind === "Q") && digit >= 48 && digit <= 57 ? 3 : 0;
+  return text[0] === "]" && (kind === "C" || kind === "d" || kind === "Q") && digit >= 48 && digit <= 57
+    ? 3
+    : 0;
 }
 
 const isDigits = (text: string): boolean => {
