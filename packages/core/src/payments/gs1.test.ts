@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { gs1Date, gs1Messages, gtinKey, looksLikeGs1, parseGs1 } from "./gs1";
 
@@ -56,6 +57,51 @@ describe("parseGs1", () => {
     expect(looksLikeGs1("FL-PK-3.5")).toBe(false);
     expect(looksLikeGs1(`01${gtin}10A`)).toBe(true);
     expect(parseGs1("0628417000378")).toEqual({ ok: false, reason: gs1Messages.notGs1 });
+  });
+});
+
+describe("parseGs1, both forms", () => {
+  const lotChars = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789-/".split("");
+  const field = fc.record({
+    lot: fc.option(
+      fc.array(fc.constantFrom(...lotChars), { minLength: 1, maxLength: 20 }).map((c) => c.join("")),
+    ),
+    expiry: fc.option(
+      fc.date({ min: new Date("2000-01-01"), max: new Date("2060-12-31"), noInvalidDate: true }),
+    ),
+  });
+
+  it("reads the same GTIN, lot and expiry from the FNC1 and the human-readable form, in any order", () => {
+    fc.assert(
+      fc.property(field, fc.boolean(), ({ lot, expiry }, lotFirst) => {
+        const date = expiry?.toISOString().slice(0, 10) ?? null;
+        const yymmdd = date === null ? null : date.slice(2).replaceAll("-", "");
+        const parts: [string, string][] = [];
+        if (lot !== null) parts.push(["10", lot]);
+        if (yymmdd !== null) parts.push(["17", yymmdd]);
+        if (!lotFirst) parts.reverse();
+        const fnc1 = `01${gtin}${parts.map(([ai, value]) => `${ai}${value}`).join(gs)}`;
+        const bracketed = `(01)${gtin}${parts.map(([ai, value]) => `(${ai})${value}`).join("")}`;
+        const expected = { ok: true, data: { gtin, lot, expiry: date, serial: null } };
+        // Without a prefix, "01" and a GTIN alone read as a plain barcode (see "leaves plain barcodes alone").
+        if (parts.length > 0) expect(parseGs1(fnc1, 2026)).toEqual(expected);
+        expect(parseGs1(`]d2${fnc1}`, 2026)).toEqual(expected);
+        expect(parseGs1(bracketed, 2026)).toEqual(expected);
+      }),
+    );
+  });
+
+  it("refuses a code cut short or with a broken bracket, and names the first wrong field", () => {
+    expect(parseGs1(`]d201${gtin.slice(0, 10)}`)).toEqual({ ok: false, reason: gs1Messages.badLength("01") });
+    expect(parseGs1(`]d201${gtin}17${"2706"}`)).toEqual({ ok: false, reason: gs1Messages.badLength("17") });
+    expect(parseGs1(`]d201${gtin}10`)).toEqual({ ok: false, reason: gs1Messages.badLength("10") });
+    expect(parseGs1(`(01${gtin}`)).toEqual({ ok: false, reason: gs1Messages.notGs1 });
+    expect(parseGs1(`(0A)${gtin}`)).toEqual({ ok: false, reason: gs1Messages.notGs1 });
+    expect(parseGs1(`(01)${gtin}(99)X`)).toEqual({ ok: false, reason: gs1Messages.unknownAi("99") });
+    expect(parseGs1(`(01)${gtin}(10)A${gs}B`, 2026)).toEqual({
+      ok: true,
+      data: { gtin, lot: "AB", expiry: null, serial: null },
+    });
   });
 });
 

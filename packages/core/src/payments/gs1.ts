@@ -17,10 +17,25 @@ export interface Gs1Data {
 export type Gs1Result = { ok: true; data: Gs1Data } | { ok: false; reason: string };
 
 const groupSeparator = "\u001d";
+const groupSeparatorCode = 29;
 
-/** Fixed-length AIs with their data length; the others here are variable, up to 20 characters. */
-const fixedLength: Record<string, number> = { "01": 14, "11": 6, "13": 6, "15": 6, "17": 6 };
-const variableLength: Record<string, number> = { "10": 20, "21": 20 };
+/** An AI's data length: positive for the fixed-length AIs, minus the maximum for the variable ones, 0 unknown. */
+function fieldLength(ai: string): number {
+  switch (ai) {
+    case "01":
+      return 14;
+    case "11":
+    case "13":
+    case "15":
+    case "17":
+      return 6;
+    case "10":
+    case "21":
+      return -20;
+    default:
+      return 0;
+  }
+}
 
 export const gs1Messages = {
   notGs1: "Not a GS1 element string",
@@ -74,7 +89,7 @@ const daysIn = (year: number, month: number): number =>
     ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
       ? 29
       : 28
-    : [4, 6, 9, 11].includes(month)
+    : month === 4 || month === 6 || month === 9 || month === 11
       ? 30
       : 31;
 
@@ -89,12 +104,17 @@ function currentYear(): number {
   return yearCache.year;
 }
 
+/** The number written by the two digits at `at` (the caller checked they are digits). */
+const pairAt = (text: string, at: number): number =>
+  (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
+const twoDigits = (number: number): string => (number < 10 ? `0${number}` : String(number));
+
 /** YYMMDD to YYYY-MM-DD; day 00 means the last day of the month. Century by the GS1 sliding window. */
 export function gs1Date(value: string, referenceYear = currentYear()): string | null {
   if (value.length !== 6 || !isDigits(value)) return null;
-  const yy = Number(value.slice(0, 2));
-  const month = Number(value.slice(2, 4));
-  const day = Number(value.slice(4, 6));
+  const yy = pairAt(value, 0);
+  const month = pairAt(value, 2);
+  const day = pairAt(value, 4);
   const current = referenceYear % 100;
   let century = referenceYear - current;
   if (yy - current >= 51) century -= 100;
@@ -103,74 +123,91 @@ export function gs1Date(value: string, referenceYear = currentYear()): string | 
   if (month < 1 || month > 12) return null;
   const lastDay = daysIn(year, month);
   if (day > lastDay) return null;
-  const pad = (number: number) => String(number).padStart(2, "0");
-  return `${year}-${pad(month)}-${pad(day === 0 ? lastDay : day)}`;
+  return `${year}-${twoDigits(month)}-${twoDigits(day === 0 ? lastDay : day)}`;
 }
 
-/** The human-readable form: each "(AI)" opens a field that runs to the next "(". */
-function bracketFields(body: string): [string, string][] | null {
-  const fields: [string, string][] = [];
-  const pattern = /\((\d{2,4})\)([^(]*)/g;
-  let consumed = 0;
-  for (const match of body.matchAll(pattern)) {
-    if (match.index !== consumed) return null;
-    fields.push([match[1] as string, (match[2] as string).replaceAll(groupSeparator, "")]);
-    consumed = match.index + match[0].length;
+/**
+ * Checks one field and keeps its value in `data`; returns why it is wrong, or null. The readers below walk the
+ * code once without building lists of fields: a scan is hot.
+ */
+function takeField(
+  ai: string,
+  value: string,
+  data: Gs1Data,
+  referenceYear: number | undefined,
+): string | null {
+  const length = fieldLength(ai);
+  if (length === 0) return gs1Messages.unknownAi(ai);
+  if (length > 0 ? value.length !== length : value.length < 1 || value.length > -length)
+    return gs1Messages.badLength(ai);
+  switch (ai) {
+    case "01":
+      if (!isDigits(value) || !hasValidCheckDigit(value) || Number(value) === 0) return gs1Messages.badGtin;
+      data.gtin = value;
+      break;
+    case "10":
+      data.lot = value;
+      break;
+    case "21":
+      data.serial = value;
+      break;
+    case "17": {
+      const expiry = gs1Date(value, referenceYear);
+      if (expiry === null) return gs1Messages.badDate;
+      data.expiry = expiry;
+    }
   }
-  return consumed === body.length && fields.length > 0 ? fields : null;
+  return null;
 }
 
 /** The FNC1 form: fixed fields by length, variable ones up to GS or the end. */
-function separatedFields(body: string): [string, string][] | string {
-  const fields: [string, string][] = [];
-  let at = body.startsWith(groupSeparator) ? 1 : 0;
-  while (at < body.length) {
-    const ai = body.slice(at, at + 2);
+function readSeparated(text: string, start: number, data: Gs1Data, referenceYear?: number): string | null {
+  let at = start < text.length && text.charCodeAt(start) === groupSeparatorCode ? start + 1 : start;
+  while (at < text.length) {
+    const ai = text.slice(at, at + 2);
     at += 2;
-    const fixed = fixedLength[ai];
-    if (fixed !== undefined) {
-      fields.push([ai, body.slice(at, at + fixed)]);
-      at += fixed;
-      if (body[at] === groupSeparator) at += 1;
-      continue;
-    }
-    if (variableLength[ai] === undefined) return gs1Messages.unknownAi(ai);
-    const end = body.indexOf(groupSeparator, at);
-    const stop = end === -1 ? body.length : end;
-    fields.push([ai, body.slice(at, stop)]);
-    at = stop + 1;
+    const length = fieldLength(ai);
+    if (length === 0) return gs1Messages.unknownAi(ai);
+    const separator = length > 0 ? -1 : text.indexOf(groupSeparator, at);
+    const end = length > 0 ? Math.min(at + length, text.length) : separator === -1 ? text.length : separator;
+    const failure = takeField(ai, text.slice(at, end), data, referenceYear);
+    if (failure !== null) return failure;
+    at = end < text.length && text.charCodeAt(end) === groupSeparatorCode ? end + 1 : end;
   }
-  return fields;
+  return null;
+}
+
+/** The human-readable form: each "(AI)" opens a field that runs to the next "(". */
+function readBracketed(text: string, start: number, data: Gs1Data, referenceYear?: number): string | null {
+  let at = start;
+  while (at < text.length) {
+    const close = text.indexOf(")", at);
+    const ai = text.slice(at + 1, close);
+    if (text[at] !== "(" || close === -1 || ai.length < 2 || ai.length > 4 || !isDigits(ai))
+      return gs1Messages.notGs1;
+    const next = text.indexOf("(", close);
+    at = next === -1 ? text.length : next;
+    const failure = takeField(
+      ai,
+      text.slice(close + 1, at).replaceAll(groupSeparator, ""),
+      data,
+      referenceYear,
+    );
+    if (failure !== null) return failure;
+  }
+  return null;
 }
 
 export function parseGs1(text: string, referenceYear?: number): Gs1Result {
   const trimmed = text.trim();
   if (!looksLikeGs1(trimmed)) return { ok: false, reason: gs1Messages.notGs1 };
-  const body = trimmed.slice(prefixLength(trimmed));
-  const fields = body.startsWith("(") ? bracketFields(body) : separatedFields(body);
-  if (fields === null) return { ok: false, reason: gs1Messages.notGs1 };
-  if (typeof fields === "string") return { ok: false, reason: fields };
+  const start = prefixLength(trimmed);
   const data: Gs1Data = { gtin: "", lot: null, expiry: null, serial: null };
-  for (const [ai, value] of fields) {
-    const fixed = fixedLength[ai];
-    const variable = variableLength[ai];
-    if (fixed === undefined && variable === undefined)
-      return { ok: false, reason: gs1Messages.unknownAi(ai) };
-    const lengthOk =
-      fixed !== undefined ? value.length === fixed : value.length >= 1 && value.length <= (variable ?? 0);
-    if (!lengthOk) return { ok: false, reason: gs1Messages.badLength(ai) };
-    if (ai === "01") {
-      if (!isDigits(value) || !hasValidCheckDigit(value) || Number(value) === 0)
-        return { ok: false, reason: gs1Messages.badGtin };
-      data.gtin = value;
-    } else if (ai === "10") data.lot = value;
-    else if (ai === "21") data.serial = value;
-    else if (ai === "17") {
-      const expiry = gs1Date(value, referenceYear);
-      if (expiry === null) return { ok: false, reason: gs1Messages.badDate };
-      data.expiry = expiry;
-    }
-  }
+  const failure =
+    trimmed[start] === "("
+      ? readBracketed(trimmed, start, data, referenceYear)
+      : readSeparated(trimmed, start, data, referenceYear);
+  if (failure !== null) return { ok: false, reason: failure };
   if (!data.gtin) return { ok: false, reason: gs1Messages.noGtin };
   return { ok: true, data };
 }

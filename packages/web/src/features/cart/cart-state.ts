@@ -98,19 +98,18 @@ const addLine = (
   batchId: string | null,
   quantity: number,
 ): CartState => {
-  const same = state.lines.find(
+  const at = state.lines.findIndex(
     (line) =>
       line.product.id === product.id &&
       line.batchId === batchId &&
       line.priceOverride === null &&
       line.discountId === null,
   );
+  const same = state.lines[at];
   if (same) {
-    const next = mapLine(state, same.lineId, (line) => ({
-      ...line,
-      quantity: clampQuantity(line.quantity + quantity),
-    }));
-    return { ...next, selectedLineId: same.lineId };
+    const lines = state.lines.slice();
+    lines[at] = { ...same, quantity: clampQuantity(same.quantity + quantity) };
+    return { ...state, lines, selectedLineId: same.lineId };
   }
   const lineId = `line-${state.nextLine}`;
   const line: CartLineState = {

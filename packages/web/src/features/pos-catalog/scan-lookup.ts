@@ -29,12 +29,11 @@ export function resolveScan(index: CatalogIndex, code: string): ScanMatch {
   const text = code.trim();
   const exact = productAt(index, index.byBarcode.get(text));
   if (exact) return { found: true, product: exact, batchId: null, unknownLot: null };
-  const notFound = (): ScanMatch => ({ found: false, message: scanMessages.notFound(printable(text)) });
   const parsed = parseGs1(text);
   if (parsed.ok || parsed.reason !== gs1Messages.notGs1) {
     if (!parsed.ok) return { found: false, message: scanMessages.unreadable(parsed.reason) };
     const product = productAt(index, index.byGtin.get(gtinKey(parsed.data.gtin)));
-    if (!product) return notFound();
+    if (!product) return notFound(text);
     const lot = parsed.data.lot;
     if (lot === null) return { found: true, product, batchId: null, unknownLot: null };
     const batchId = index.lotIdOf(product, lot);
@@ -43,7 +42,11 @@ export function resolveScan(index: CatalogIndex, code: string): ScanMatch {
   const product =
     (/^\d{8,14}$/.test(text) ? productAt(index, index.byGtin.get(gtinKey(text))) : undefined) ??
     productAt(index, index.bySku.get(skuKey(text)));
-  return product ? { found: true, product, batchId: null, unknownLot: null } : notFound();
+  return product ? { found: true, product, batchId: null, unknownLot: null } : notFound(text);
+}
+
+function notFound(text: string): ScanMatch {
+  return { found: false, message: scanMessages.notFound(printable(text)) };
 }
 
 function productAt(index: CatalogIndex, id: string | undefined): PosProduct | undefined {
