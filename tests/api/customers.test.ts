@@ -60,7 +60,11 @@ describe("customers", () => {
     });
     expect(updated.createDate).toBe(created.createDate);
     expect(await customers.get({ companyId, customerId: created.id })).toEqual(updated);
-    expect(await customers.payments({ companyId, customerId: created.id })).toEqual([]);
+    expect(await customers.payments({ companyId, customerId: created.id })).toEqual({
+      items: [],
+      count: 0,
+      lastEvaluatedKey: null,
+    });
   });
 
   it("are searched by name, phone, e-mail or card id, sorted by name, with offset pages", async () => {

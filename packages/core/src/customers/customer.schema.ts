@@ -187,11 +187,3 @@ export interface PosCustomer extends Customer {
   /** null when the customer may be attached; otherwise the reason shown to the cashier. */
   attachBlockedReason: string | null;
 }
-
-/** A payment of the customer; none exist until sales are built (customers.payments returns []). */
-export interface CustomerPayment {
-  id: string;
-  completeDate: string;
-  total: number;
-  locationId: string;
-}

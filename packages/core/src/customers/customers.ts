@@ -17,7 +17,6 @@ import {
   type Customer,
   type CustomerFields,
   type CustomerListPage,
-  type CustomerPayment,
   type CustomerRef,
   type ListCustomersInput,
   type PosCustomer,
@@ -157,11 +156,4 @@ export async function posCustomer(
     if (!(error instanceof AppError) || error.code !== "INVALID_INPUT") throw error;
     return { ...(await getCustomer({ companyId, customerId })), attachBlockedReason: error.message };
   }
-}
-
-/** No payments exist yet (sales are a later issue): every customer's history is empty, after checking it exists. */
-export async function customerPaymentsBeforeSales(ref: CustomerRef): Promise<CustomerPayment[]> {
-  const { companyId, customerId } = ZCustomerRef.parse(ref);
-  await readCustomer(companyId, customerId);
-  return [];
 }

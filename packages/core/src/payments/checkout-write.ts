@@ -1,5 +1,6 @@
 import { Service } from "electrodb";
 import { CustomerEntity, LoyaltyLedgerEntity, type LoyaltyLedgerItem } from "../customers/customer.entity";
+import { CustomerPaymentLink } from "../customers/customer-payment.entity";
 import { DomainEvent, domainEventItem } from "../events/domain-event.entity";
 import { Stock } from "../inventory/stock.entity";
 import { PaymentQueue, type PaymentQueueItem } from "../payment-queue/payment-queue.entity";
@@ -17,6 +18,7 @@ const checkoutService = new Service({
   stock: Stock,
   shiftTotal: ShiftTotal,
   customer: CustomerEntity,
+  link: CustomerPaymentLink,
   ledger: LoyaltyLedgerEntity,
   queue: PaymentQueue,
   event: DomainEvent,
@@ -49,7 +51,7 @@ export type CheckoutOutcome =
   | { ok: false; reason: "key" | "customer" | "queue" | "conflict" }
   | { ok: false; reason: "stock"; productName: string };
 
-type Part = "key" | "payment" | "stock" | "shiftTotal" | "customer" | "ledger" | "queue" | "event";
+type Part = "key" | "payment" | "stock" | "shiftTotal" | "link" | "customer" | "ledger" | "queue" | "event";
 
 function ledgerEntries(change: LoyaltyChange, payment: PaymentItem): LoyaltyLedgerItem[] {
   const entries: { change: number; reason: string }[] = [
@@ -74,8 +76,9 @@ function ledgerEntries(change: LoyaltyChange, payment: PaymentItem): LoyaltyLedg
 }
 
 /** How many actions the checkout's transaction takes. */
-export const transactionSize = (write: Omit<CheckoutWrite, "payment" | "requestHash">): number =>
+export const transactionSize = (write: Omit<CheckoutWrite, "requestHash">): number =>
   3 +
+  (write.payment.customerId ? 1 : 0) +
   write.moves.length +
   write.totals.length +
   (write.loyalty
@@ -93,13 +96,16 @@ export function completedQueueView(queue: PaymentQueueItem, payment: PaymentItem
   });
 }
 
-/** The sale, its key, its stock, its shift totals, loyalty, parked entry and outbox event: all or nothing. */
+/**
+ * The sale, its key, its stock, its shift totals, the customer's history and loyalty, parked entry and outbox
+ * event: all or nothing.
+ */
 export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutcome> {
   const { payment } = write;
   const { companyId, locationId, createDate: at } = payment;
   const parts: Part[] = [];
   const result = await checkoutService.transaction
-    .write(({ payment: payments, key, stock, shiftTotal, customer, ledger, queue, event }) => {
+    .write(({ payment: payments, key, stock, shiftTotal, link, customer, ledger, queue, event }) => {
       const items = [
         key
           .create({
@@ -136,6 +142,11 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
       ];
       parts.push("key", "payment", ...write.moves.map((): Part => "stock"));
       parts.push(...write.totals.map((): Part => "shiftTotal"));
+      if (payment.customerId) {
+        const { customerId, paymentId } = payment;
+        items.push(link.put({ companyId, customerId, paymentId, createDate: at }).commit());
+        parts.push("link");
+      }
       if (write.loyalty) {
         const { customerId, before, spent, earned } = write.loyalty;
         items.push(

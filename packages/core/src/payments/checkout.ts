@@ -127,13 +127,10 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     totals: shiftTotalChanges(transactions, "sales", settlement.actualTotal),
     queue,
   };
-  const loyaltyOf = (current: CustomerItem | null) =>
-    current && (spent !== 0 || earned !== 0)
-      ? { customerId: current.customerId, before: current.loyaltyPoints, spent, earned }
+  const loyalty =
+    customer && (spent !== 0 || earned !== 0)
+      ? { customerId: customer.customerId, before: customer.loyaltyPoints, spent, earned }
       : null;
-  if (transactionSize({ ...plan, loyalty: loyaltyOf(customer) }) > maxTransactionItems)
-    throw new AppError("INVALID_INPUT", paymentMessages.tooLarge(maxTransactionItems));
-
   const payment = buildPaymentItem({
     companyId,
     paymentId: String(number),
@@ -155,7 +152,10 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     idempotencyKey: data.idempotencyKey,
     at,
   });
-  return commit({ ...plan, payment, requestHash, loyalty: loyaltyOf(customer) }, data, customer);
+  const write = { ...plan, payment, requestHash, loyalty };
+  if (transactionSize(write) > maxTransactionItems)
+    throw new AppError("INVALID_INPUT", paymentMessages.tooLarge(maxTransactionItems));
+  return commit(write, data, customer);
 }
 
 async function commit(write: CheckoutWrite, data: CheckoutData, customer: CustomerItem | null) {

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { Service } from "electrodb";
-import { CustomerEntity, LoyaltyLedgerEntity, type CustomerItem } from "../customers/customer.entity";
+import { CustomerEntity, LoyaltyLedgerEntity, type LoyaltyLedgerItem } from "../customers/customer.entity";
+import type { RefundPointsChange } from "../customers/loyalty-refund";
 import type { RegisterEmployee } from "../employees/employees.schema";
 import { DomainEvent, domainEventItem } from "../events/domain-event.entity";
 import { noBatch, Stock } from "../inventory/stock.entity";
@@ -34,17 +34,46 @@ export interface RefundWrite {
   /** The next drawer log id, when cash goes back. */
   logId: string | null;
   cash: number;
-  /** The customer as read (the write is conditioned on the points) and the points given back. */
-  customer: CustomerItem | null;
-  loyalty: number;
+  /** The customer's points: given back and taken back; the write is conditioned on the balance read before. */
+  points: { customerId: string; change: RefundPointsChange } | null;
+}
+
+function ledgerEntries(write: RefundWrite): LoyaltyLedgerItem[] {
+  if (!write.points) return [];
+  const { item, refund, employee } = write;
+  const { customerId, change } = write.points;
+  const spent = change.shortfall > 0 ? ` (${change.shortfall} already spent)` : "";
+  const entries = [
+    { change: change.given, reason: `Refund of sale #${item.number}`, written: change.given > 0 },
+    {
+      change: -change.taken,
+      reason: `Earned on sale #${item.number}, taken back by a refund${spent}`,
+      written: change.taken + change.shortfall > 0,
+    },
+  ].filter((entry) => entry.written);
+  let balance = change.before;
+  return entries.map((entry, index) => {
+    balance += entry.change;
+    return {
+      companyId: item.companyId,
+      customerId,
+      entryId: `${refund.createDate}#refund-${refund.id.slice(0, 8)}-${index + 1}`,
+      balance: "loyaltyPoints",
+      change: entry.change,
+      balanceAfter: balance,
+      reason: entry.reason,
+      actorId: employee.id,
+      createDate: refund.createDate,
+    };
+  });
 }
 
 /**
  * The refund in one transaction: the sale, restocked goods, the drawer log and totals of the open shift, the
- * customer's points with a ledger entry, and the payment.refunded event. False when a condition failed.
+ * customer's points with their ledger entries, and the payment.refunded event. False when a condition failed.
  */
 export async function writeRefund(write: RefundWrite): Promise<boolean> {
-  const { item, view, plan, shiftId, employee, logId, cash, customer, loyalty } = write;
+  const { item, view, plan, shiftId, employee, logId, cash, points } = write;
   const { companyId } = item;
   const createDate = write.refund.createDate;
   const result = await refundService.transaction
@@ -101,28 +130,16 @@ export async function writeRefund(write: RefundWrite): Promise<boolean> {
           .add({ amount: change.amount, count: change.count })
           .commit(),
       ),
-      ...(customer
+      ...(points
         ? [
             entities.customer
-              .patch({ companyId, customerId: customer.customerId })
-              .set({ loyaltyPoints: customer.loyaltyPoints + loyalty, updateDate: createDate })
-              .where((attributes, { eq }) => eq(attributes.loyaltyPoints, customer.loyaltyPoints))
-              .commit(),
-            entities.ledger
-              .create({
-                companyId,
-                customerId: customer.customerId,
-                entryId: `${createDate}#${randomUUID().slice(0, 8)}`,
-                balance: "loyaltyPoints",
-                change: loyalty,
-                balanceAfter: customer.loyaltyPoints + loyalty,
-                reason: `Refund of sale #${item.number}`,
-                actorId: employee.id,
-                createDate,
-              })
+              .patch({ companyId, customerId: points.customerId })
+              .set({ loyaltyPoints: points.change.after, updateDate: createDate })
+              .where((attributes, { eq }) => eq(attributes.loyaltyPoints, points.change.before))
               .commit(),
           ]
         : []),
+      ...ledgerEntries(write).map((entry) => entities.ledger.create(entry).commit()),
       entities.event
         .create(
           domainEventItem({

@@ -2,6 +2,7 @@ import type { DeviceActor } from "../common/actor";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { CustomerEntity } from "../customers/customer.entity";
+import { earnedPointsTakenBack, refundPointsChange } from "../customers/loyalty-refund";
 import { nextId } from "../db/counters";
 import { employeeAtRegister } from "../employees/register-employee";
 import { openShiftOf } from "../shifts/shift-store";
@@ -71,6 +72,22 @@ function applyPlan(
   };
 }
 
+/** The customer's points after the refund: points paid with come back, a share of those earned goes. */
+async function pointsOf(item: PaymentItem, plan: RefundPlan) {
+  const given = plan.tenders.find((tender) => tender.paymentTypeId === "loyalty")?.points ?? 0;
+  const takeBack = earnedPointsTakenBack({
+    earned: item.loyaltyPointsEarned,
+    total: item.actualTotal,
+    refundedBefore: item.refunds.reduce((sum, refund) => sum + refund.amount, 0),
+    refunded: plan.amount,
+    completesSale: plan.completesSale,
+  });
+  const { companyId, customerId } = item;
+  if (!customerId || given + takeBack === 0) return null;
+  const customer = (await CustomerEntity.get({ companyId, customerId }).go({ consistent: true })).data;
+  return customer && { customerId, change: refundPointsChange(customer.loyaltyPoints, given, takeBack) };
+}
+
 /**
  * Refunds lines of a sale, in full or in part, back to the sale's tenders (refund-plan.ts), in one transaction:
  * the sale, restocked goods, the drawer log and totals of the register's open shift, the customer's points and
@@ -105,11 +122,7 @@ export async function refundPayment(actor: DeviceActor, input: RefundInput): Pro
     });
     const status = plan.completesSale ? "refunded" : "partiallyRefunded";
     const cash = plan.tenders.find((tender) => tender.paymentTypeId === "cash")?.amount ?? 0;
-    const loyalty = plan.tenders.find((tender) => tender.paymentTypeId === "loyalty")?.points ?? 0;
-    const customer =
-      loyalty > 0 && item.customerId
-        ? (await CustomerEntity.get({ companyId, customerId: item.customerId }).go({ consistent: true })).data
-        : null;
+    const points = await pointsOf(item, plan);
     const logId =
       cash > 0 ? String(await nextId(`shiftLog:${companyId}:${shift.shiftId}`)).padStart(8, "0") : null;
     const view: PaymentView = {
@@ -128,8 +141,7 @@ export async function refundPayment(actor: DeviceActor, input: RefundInput): Pro
       employee,
       logId,
       cash,
-      customer,
-      loyalty,
+      points,
     });
     // Canceled: the sale (or the customer's points) changed since it was read: read again.
     if (!saved) continue;

@@ -1,6 +1,5 @@
 import {
   createCustomer,
-  customerPaymentsBeforeSales,
   getCustomer,
   listCustomers,
   posCustomer,
@@ -16,6 +15,8 @@ import {
   ZPosUpdateCustomerInput,
   ZUpdateCustomerInput,
 } from "@pos/core/customers/customer.schema";
+import { customerPayments } from "@pos/core/customers/customer-payments";
+import { ZCustomerPaymentsInput } from "@pos/core/customers/customer-payments.schema";
 import { getActiveDevice } from "@pos/core/device/device";
 import type { DeviceActor } from "@pos/core/common/actor";
 import { companyProcedure, deviceProcedure, router } from "../init";
@@ -49,6 +50,6 @@ export const customersRouter = router({
   get: manage.input(ZCustomerRef).query(({ input }) => getCustomer(input)),
   create: manage.input(ZCreateCustomerInput).mutation(({ input }) => createCustomer(input)),
   update: manage.input(ZUpdateCustomerInput).mutation(({ input }) => updateCustomer(input)),
-  payments: manage.input(ZCustomerRef).query(({ input }) => customerPaymentsBeforeSales(input)),
+  payments: manage.input(ZCustomerPaymentsInput).query(({ input }) => customerPayments(input)),
   pos: posRouter,
 });

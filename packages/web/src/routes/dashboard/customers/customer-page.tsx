@@ -12,6 +12,7 @@ import { CustomerBalancesCard } from "@/features/customers/customer-balances-car
 import { CustomerForm, type CustomerStore } from "@/features/customers/customer-form";
 import { emptyCustomerValues, savedCustomerValues } from "@/features/customers/customer-form-schema";
 import { PaymentHistoryCard } from "@/features/customers/payment-history-card";
+import { PaymentStatusBadge } from "@/features/sales/payment-status-badge";
 import { httpStatusOf } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
@@ -28,7 +29,6 @@ function CustomerPage({ mode }: { mode: "add" | "edit" }) {
   const ref = { companyId: company.id, customerId };
   const editing = mode === "edit" && customerId !== "";
   const customer = trpc.customers.get.useQuery(ref, { enabled: editing });
-  const payments = trpc.customers.payments.useQuery(ref, { enabled: editing });
   // The add screen loads nothing of its own: the list tells whether the user may manage customers.
   const access = trpc.customers.list.useQuery(
     { companyId: company.id, limit: 10 },
@@ -99,7 +99,17 @@ function CustomerPage({ mode }: { mode: "add" | "edit" }) {
                     </Button>
                   }
                 />
-                <PaymentHistoryCard payments={payments.data} />
+                <PaymentHistoryCard
+                  companyId={company.id}
+                  customerId={current.id}
+                  timeZone={company.timezone}
+                  saleHref={(payment) => paths.sale(payment.id, payment.locationId)}
+                  statusBadge={(payment) => (
+                    <PaymentStatusBadge
+                      row={{ status: payment.status, unfinished: payment.status === "inProgress" }}
+                    />
+                  )}
+                />
               </>
             }
           />

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { transactionSize } from "./checkout-write";
+import type { PaymentItem } from "./payment.entity";
+
+const write = (customerId: string | undefined, loyalty: { spent: number; earned: number } | null) => ({
+  payment: { customerId } as PaymentItem,
+  moves: [],
+  blockNegative: false,
+  totals: [],
+  loyalty: loyalty && { customerId: "c1", before: 100, ...loyalty },
+  queue: null,
+});
+
+describe("the checkout transaction's size", () => {
+  it("counts the key, payment and event, plus the customer's history link when a customer is attached", () => {
+    expect(transactionSize(write(undefined, null))).toBe(3);
+    expect(transactionSize(write("c1", null))).toBe(4);
+  });
+
+  it("counts the customer's balance and one ledger entry per non-zero change", () => {
+    expect(transactionSize(write("c1", { spent: 0, earned: 12 }))).toBe(6);
+    expect(transactionSize(write("c1", { spent: 500, earned: 12 }))).toBe(7);
+  });
+});
