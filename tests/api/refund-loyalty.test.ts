@@ -119,3 +119,77 @@ describe("a refund and the points its sale earned", () => {
     expect(ledger.data).toEqual([]);
   });
 });
+
+/** A loyalty world whose customer holds 1000 points and a $5.00 order reward that costs 400 of them. */
+async function rewardWorld() {
+  const world = await loyaltyWorld();
+  const { companyId, customerId, caller } = world;
+  await caller.loyalty.adjust({
+    companyId,
+    customerId,
+    balance: "loyaltyPoints",
+    change: 1000,
+    reason: "Welcome",
+  });
+  const reward = await caller.discounts.create({
+    companyId,
+    discount: {
+      name: "Five off",
+      kind: "fixedAmount",
+      value: 500,
+      salesChannels: ["POS"],
+      isLoyalty: true,
+      loyaltyCost: 400,
+    },
+  });
+  const given = async () =>
+    (await world.ledger())
+      .filter((entry) => entry.reason.includes("given back"))
+      .map((entry) => entry.change);
+  return { ...world, rewardId: reward.id, given };
+}
+
+describe("a refund and the points spent on the sale's loyalty rewards", () => {
+  it("gives all of them back with a full refund, with their own ledger entry", async () => {
+    const world = await rewardWorld();
+    const sale = await sell(
+      world,
+      [{ lineId: "l1", productId: world.products.flower.productId, quantity: 1 }],
+      undefined,
+      { customerId: world.customerId, orderDiscountIds: [world.rewardId] },
+    );
+    expect(sale.loyaltyDiscountPoints).toBe(400);
+    expect(await world.points()).toBe(1000 - 400 + sale.loyaltyPointsEarned);
+    await world.register.payments.refund(refundInput(sale.id, 1));
+    expect(await world.points()).toBe(1000);
+    const entries = (await world.ledger()).slice(-2);
+    expect(entries).toMatchObject([
+      {
+        change: 400,
+        balanceAfter: 1000 + sale.loyaltyPointsEarned,
+        reason: `Spent on rewards of sale #${sale.number}, given back by a refund`,
+      },
+      { change: -sale.loyaltyPointsEarned, balanceAfter: 1000 },
+    ]);
+  });
+
+  it("gives back a share of each partial refund, exactly the points spent in all, once per refund key", async () => {
+    const world = await rewardWorld();
+    const sale = await sell(world, gummies(world, 3), undefined, {
+      customerId: world.customerId,
+      orderDiscountIds: [world.rewardId],
+    });
+    expect(sale.loyaltyDiscountPoints).toBe(400);
+    const first = refundInput(sale.id, 1);
+    const { refund } = await world.register.payments.refund(first);
+    // A third of the sale gives back a third of the 400 points, rounded down.
+    const share = Math.floor((400 * refund.amount) / sale.actualTotal);
+    expect(share).toBe(133);
+    expect(await world.given()).toEqual([share]);
+    await world.register.payments.refund(first);
+    expect(await world.given()).toEqual([share]);
+    await world.register.payments.refund(refundInput(sale.id, 2));
+    expect(await world.given()).toEqual([share, 400 - share]);
+    expect(await world.points()).toBe(1000);
+  });
+});

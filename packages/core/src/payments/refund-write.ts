@@ -34,7 +34,10 @@ export interface RefundWrite {
   /** The next drawer log id, when cash goes back. */
   logId: string | null;
   cash: number;
-  /** The customer's points: given back and taken back; the write is conditioned on the balance read before. */
+  /**
+   * The customer's points: those paid with and those spent on rewards given back, those earned taken back; the
+   * write is conditioned on the balance read before.
+   */
   points: { customerId: string; change: RefundPointsChange } | null;
 }
 
@@ -45,6 +48,11 @@ function ledgerEntries(write: RefundWrite): LoyaltyLedgerItem[] {
   const spent = change.shortfall > 0 ? ` (${change.shortfall} already spent)` : "";
   const entries = [
     { change: change.given, reason: `Refund of sale #${item.number}`, written: change.given > 0 },
+    {
+      change: change.rewards,
+      reason: `Spent on rewards of sale #${item.number}, given back by a refund`,
+      written: change.rewards > 0,
+    },
     {
       change: -change.taken,
       reason: `Earned on sale #${item.number}, taken back by a refund${spent}`,

@@ -2,7 +2,7 @@ import type { DeviceActor } from "../common/actor";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { CustomerEntity } from "../customers/customer.entity";
-import { earnedPointsTakenBack, refundPointsChange } from "../customers/loyalty-refund";
+import { refundPointsChange, refundShareOfPoints } from "../customers/loyalty-refund";
 import { nextId } from "../db/counters";
 import { employeeAtRegister } from "../employees/register-employee";
 import { openShiftOf } from "../shifts/shift-store";
@@ -72,20 +72,29 @@ function applyPlan(
   };
 }
 
-/** The customer's points after the refund: points paid with come back, a share of those earned goes. */
+/**
+ * The customer's points after the refund: points paid with come back, and a share of those spent on the sale's
+ * loyalty rewards comes back while the same share of those earned goes.
+ */
 async function pointsOf(item: PaymentItem, plan: RefundPlan) {
   const given = plan.tenders.find((tender) => tender.paymentTypeId === "loyalty")?.points ?? 0;
-  const takeBack = earnedPointsTakenBack({
-    earned: item.loyaltyPointsEarned,
+  const share = {
     total: item.actualTotal,
     refundedBefore: item.refunds.reduce((sum, refund) => sum + refund.amount, 0),
     refunded: plan.amount,
     completesSale: plan.completesSale,
-  });
+  };
+  const rewards = refundShareOfPoints({ ...share, points: item.loyaltyDiscountPoints });
+  const takeBack = refundShareOfPoints({ ...share, points: item.loyaltyPointsEarned });
   const { companyId, customerId } = item;
-  if (!customerId || given + takeBack === 0) return null;
+  if (!customerId || given + rewards + takeBack === 0) return null;
   const customer = (await CustomerEntity.get({ companyId, customerId }).go({ consistent: true })).data;
-  return customer && { customerId, change: refundPointsChange(customer.loyaltyPoints, given, takeBack) };
+  return (
+    customer && {
+      customerId,
+      change: refundPointsChange(customer.loyaltyPoints, { given, rewards, takeBack }),
+    }
+  );
 }
 
 /**
