@@ -11,6 +11,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { startRuntime } from "../packages/functions/src/local/runtime";
 import { printSearchVsRaw, timed } from "./support/measure";
+import { pick, seedCatalogue } from "./support/seed-catalogue";
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -18,17 +19,6 @@ const measure = { warmup: 20, rounds };
 const pageSize = 50;
 const companyId = 424_242;
 
-const strains = [
-  "Pink Kush",
-  "Blue Dream",
-  "Gelato",
-  "Wedding Cake",
-  "Crème Brûlée",
-  "Sour Diesel",
-  "Zkittlez",
-];
-const formats = ["Flower", "Pre-Roll", "Gummies", "Vape Cartridge", "Oil", "Capsules", "Hash", "Shatter"];
-const sizes = ["1 g", "3.5 g", "7 g", "15 g", "28 g", "10 mg", "0.5 g", "1 x 1 g"];
 const queries = [
   "kush",
   "blue dream",
@@ -49,46 +39,10 @@ try {
   const { documentClient } = await import("@pos/core/db/client");
   const { Product } = await import("@pos/core/catalog/product.entity");
   const { listProducts } = await import("@pos/core/catalog/listing-index");
-  const { productItem, putCategory, putProducts, putSupplier } = await import("../tests/support/catalog");
 
-  const parents = await Promise.all(formats.map((name) => putCategory(companyId, name)));
-  const categories = [
-    ...parents,
-    ...(await Promise.all(
-      parents.flatMap((parent) => sizes.slice(0, 3).map((size) => putCategory(companyId, size, parent))),
-    )),
-  ];
-  const suppliers = await Promise.all(
-    Array.from({ length: 20 }, (_, index) => putSupplier(companyId, `Supplier ${index}`)),
-  );
-  const pick = <T>(values: readonly T[], index: number): T => values[index % values.length] as T;
-  const year = 365 * 24 * 3600 * 1000;
-  const items = Array.from({ length: productCount }, (_, index) => {
-    const stamp = new Date(
-      Date.now() - year + Math.floor((index / productCount) * (year - 60_000)),
-    ).toISOString();
-    return productItem(companyId, {
-      productId: String(100_000 + index),
-      name: `${pick(strains, index)} ${pick(formats, index >> 3)} ${pick(sizes, index >> 6)} #${index}`,
-      sku: `SKU-${index}`,
-      barcode: `00628${String(index).padStart(7, "0")}`,
-      categoryId: pick(categories, index * 7),
-      supplierId: pick(suppliers, index * 3),
-      isActive: index % 10 !== 0,
-      isDeleted: index % 50 === 0,
-      tags: [pick(["indica", "sativa", "hybrid", "new", "sale"], index)],
-      createDate: stamp,
-      updateDate: stamp,
-    });
-  });
+  const { items, parents, suppliers } = await seedCatalogue(companyId, productCount);
 
-  let start = performance.now();
-  await putProducts(items, 32);
-  console.log(
-    `seeded ${productCount} products in ${((performance.now() - start) / 1000).toFixed(1)} s (BatchWriteItem)`,
-  );
-
-  start = performance.now();
+  const start = performance.now();
   const cold = await listProducts({ companyId, limit: pageSize });
   console.log(
     `cold load of the listing index ${(performance.now() - start).toFixed(0)} ms (${cold.count} active rows)`,

@@ -2,10 +2,12 @@
 // only what changed since the last answer, with the register's location overrides applied.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listCategories } from "@pos/core/catalog/categories";
+import { productSequence } from "@pos/core/catalog/products";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { createLocation } from "@pos/core/company/company";
+import { Counter } from "@pos/core/db/counter.entity";
 import { createBatch, setStock } from "@pos/core/inventory/stock";
-import type { PosListings, PosProduct } from "@pos/core/payments/pos-data.schema";
+import type { PosListings, PosListingsPage, PosProduct } from "@pos/core/payments/pos-data.schema";
 import { seedDemoCatalogue } from "@pos/functions/local/seed-catalogue";
 import { demoLots, demoSoldOutSku, seedDemoStock } from "@pos/functions/local/seed-stock";
 import { CatalogIndex } from "../../packages/web/src/features/pos-catalog/catalog-index";
@@ -213,5 +215,138 @@ describe("the demo register's stock", () => {
       "FL-001",
       "GTH-2609B",
     ]);
+  });
+});
+
+describe("posData.listings in pages", () => {
+  const pageSize = 10;
+  const start = "2026-06-01T09:00:00.000Z";
+  const clock = fixedClock(start);
+  let register: Caller;
+  let companyId: number;
+  let productIds: string[];
+  let lotIds: string[];
+
+  /** Every page of a load (the `since` and page size given), as answered. */
+  async function loadPages(since: string | null): Promise<PosListingsPage[]> {
+    const pages: PosListingsPage[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: PosListingsPage = await register.posData.listings({ since, cursor, pageSize });
+      pages.push(page);
+      cursor = page.cursor;
+    } while (cursor !== null && pages.length < 20);
+    return pages;
+  }
+
+  beforeAll(async () => {
+    setClock(clock);
+    const { company, location } = await makeCompany();
+    companyId = company.id;
+    register = await callerFor((await makeDevice(companyId, location.id)).token);
+    await putCategory(companyId, "Edibles");
+    // 2.5 pages of products, each with stock; a few lots.
+    const items = await putProducts(
+      Array.from({ length: 25 }, (_, index) => productItem(companyId, { name: `Gummies ${index}` })),
+    );
+    productIds = items.map((item) => item.productId);
+    // The products module numbers a company's products; these were written with ids of their own.
+    await Counter.put({ name: productSequence(companyId), value: productIds.length }).go();
+    const lots = await Promise.all(
+      productIds
+        .slice(0, 3)
+        .map((productId) => createBatch({ companyId, productId, lotNumber: `L-${productId}` })),
+    );
+    lotIds = lots.map((lot) => lot.id);
+    await Promise.all(
+      productIds.map((productId) => setStock({ companyId, locationId: location.id, productId, quantity: 7 })),
+    );
+    clock.advance(60_000);
+  });
+
+  afterAll(() => setClock(null));
+
+  it("sends a bounded page at a time, each row exactly once, with the first page's asOf on every page", async () => {
+    const pages = await loadPages(null);
+    expect(pages.map((page) => page.products.length)).toEqual([10, 10, 5]);
+    expect(pages.map((page) => page.stock.length)).toEqual([20, 5, 0]);
+    const sent = pages.flatMap((page) => page.products.map((product) => product.id));
+    expect(sent.sort()).toEqual([...productIds].sort());
+    expect(pages.flatMap((page) => page.stock.map((row) => row.productId)).sort()).toEqual(
+      [...productIds].sort(),
+    );
+    expect(pages.flatMap((page) => page.batches.map((batch) => batch.id)).sort()).toEqual([...lotIds].sort());
+    expect(pages.map((page) => [page.asOf, page.productTotal])).toEqual(
+      pages.map(() => [pages[0]?.asOf, 25]),
+    );
+    expect(pages.map((page) => page.categories.length > 0)).toEqual([true, false, false]);
+    expect(pages.map((page) => page.cursor === null)).toEqual([false, false, true]);
+  });
+
+  it("refuses a cursor that is not one, or that points into another company's list, and reads on unharmed", async () => {
+    const first = await register.posData.listings({ since: null, pageSize });
+    const second = await register.posData.listings({ since: null, cursor: first.cursor, pageSize });
+    const other = await makeCompany();
+    await putProducts([productItem(other.company.id), productItem(other.company.id)]);
+    const stranger = await callerFor((await makeDevice(other.company.id, other.location.id)).token);
+    const foreign = (await stranger.posData.listings({ since: null, pageSize: 1 })).cursor;
+    const state = JSON.parse(Buffer.from(first.cursor ?? "", "base64url").toString()) as {
+      products: Record<string, string>;
+    };
+    const outside = { ...state, products: { ...state.products, gsi2sk: "$zzz" } };
+    for (const [cursor, message] of [
+      ["not-a-cursor", "This listings cursor is not valid: start the load again."],
+      [foreign, "This page key does not belong to this list."],
+      [
+        Buffer.from(JSON.stringify(outside)).toString("base64url"),
+        "This page key does not belong to this list.",
+      ],
+    ] as const) {
+      const failure = await failureOf(register.posData.listings({ since: null, cursor, pageSize }));
+      expect([failure.code, failure.appCode, failure.message]).toEqual([
+        "BAD_REQUEST",
+        "INVALID_INPUT",
+        message,
+      ]);
+    }
+    const again = await register.posData.listings({ since: null, cursor: first.cursor, pageSize });
+    expect(again.products.map((product) => product.id)).toEqual(second.products.map((product) => product.id));
+  });
+
+  it("keeps the first page's asOf, so the next refresh has what was written while the pages came", async () => {
+    const first = await register.posData.listings({ since: null, pageSize });
+    const edited = first.products[0]?.id ?? "";
+    clock.advance(1_000);
+    await editProduct(productItem(companyId, { productId: edited }), { name: "Gummies (new label)" });
+    const [added] = await putProducts([productItem(companyId, { name: "Added during the load" })]);
+    clock.advance(5 * 60_000);
+    let page = first;
+    while (page.cursor !== null)
+      page = await register.posData.listings({ since: null, cursor: page.cursor, pageSize });
+    expect(page.asOf).toBe(first.asOf);
+    clock.advance(1_000);
+    const next = await register.posData.listings({ since: page.asOf, pageSize });
+    expect(next.products.map((product) => [product.id, product.name]).sort()).toEqual(
+      [
+        [edited, "Gummies (new label)"],
+        [added?.productId, "Added during the load"],
+      ].sort(),
+    );
+  });
+
+  it("pages a refresh the same way, without counting the products", async () => {
+    clock.advance(60_000);
+    const since = clock.now().toISOString();
+    clock.advance(20_000);
+    for (const productId of productIds.slice(0, 15))
+      await editProduct(productItem(companyId, { productId }), { price: 1500 });
+    const pages = await loadPages(since);
+    expect(pages.map((page) => [page.products.length, page.productTotal])).toEqual([
+      [10, null],
+      [5, null],
+    ]);
+    expect(pages.flatMap((page) => page.products.map((product) => product.price))).toEqual(
+      Array.from({ length: 15 }, () => 1500),
+    );
   });
 });

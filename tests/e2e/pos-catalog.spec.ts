@@ -166,3 +166,33 @@ test("expanded listings show rows, and with open variants off a master adds its 
     await prefer("openVariants", true);
   }
 });
+
+test("the first load comes in pages behind a progress bar, and what is loaded is usable at once", async ({
+  page,
+}) => {
+  // Pages of 10 products, each held back a moment, so the 40-odd demo products take several visible pages.
+  await page.route(/\/trpc\/[^?]*posData\.listings/, async (route) => {
+    const url = new URL(route.request().url());
+    const calls = decodeURIComponent(url.pathname.slice(url.pathname.indexOf("/trpc/") + 6)).split(",");
+    const input = JSON.parse(url.searchParams.get("input") ?? "{}") as Record<string, { json: object }>;
+    const at = String(calls.indexOf("posData.listings"));
+    input[at] = { ...input[at], json: { ...input[at]?.json, pageSize: 10 } };
+    url.searchParams.set("input", JSON.stringify(input));
+    const response = await route.fetch({ url: url.toString() });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fulfill({ response });
+  });
+  await openRegister(page);
+  const bar = page.getByRole("progressbar", { name: "Loading products" });
+  await expect(bar).toHaveAttribute("aria-valuetext", /^Loading products… [1-9]\d* of [1-9]\d*$/);
+  await expect(page.getByText(/^Loading products… \d+ of \d+$/)).toBeVisible();
+  // Searching works on the pages already in.
+  const search = catalogue(page).getByLabel("Search products");
+  await search.fill("g");
+  await expect(products(page).getByRole("button").first()).toBeVisible();
+  await expect(bar).toBeVisible();
+  await reviewShot(page, "pos-catalog-progress");
+  await expect(bar).toBeHidden({ timeout: 30_000 });
+  await search.fill("ghost train");
+  await expect(products(page).getByRole("button", { name: "Ghost Train Haze 3.5 g" })).toBeVisible();
+});

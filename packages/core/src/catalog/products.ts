@@ -31,8 +31,11 @@ export const productErrors = {
 
 export const conflictError = () => new AppError("CONFLICT", productErrors.conflict);
 
+/** The sequence that numbers a company's products. */
+export const productSequence = (companyId: number): string => `product#${companyId}`;
+
 export const newProductId = async (companyId: number): Promise<string> =>
-  String(await nextId(`product#${companyId}`));
+  String(await nextId(productSequence(companyId)));
 
 /** A child in a save: its id (new or kept), its creation date, and whether it is new. */
 export interface PlacedChild {

@@ -1,5 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { AppError } from "../common/errors";
 import { documentClient } from "./client";
+import { checkedStartKey } from "./pagination";
 
 export type RawItem = Record<string, unknown>;
 
@@ -8,22 +10,43 @@ const coldLoadSlices = 8;
 /** Above every ISO date: the open end of a `changes` index's range. */
 const endOfTime = "9999";
 
-/** Every page of the query, with only these attributes. */
-export async function queryAll(params: QueryCommandInput, attributes: readonly string[]): Promise<RawItem[]> {
+export type StartKey = Record<string, string>;
+
+/** One page of the query with only these attributes, and DynamoDB's key to continue from (null: the last page). */
+async function projectedPage(
+  params: QueryCommandInput,
+  attributes: readonly string[],
+  startKey: StartKey | undefined,
+  limit?: number,
+): Promise<{ items: RawItem[]; next: StartKey | null }> {
   const names = Object.fromEntries(attributes.map((name) => [`#a_${name}`, name]));
-  const items: RawItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
+  const page = await documentClient
+    .send(
       new QueryCommand({
         ...params,
         ExpressionAttributeNames: { ...params.ExpressionAttributeNames, ...names },
         ProjectionExpression: Object.keys(names).join(", "),
         ExclusiveStartKey: startKey,
+        Limit: limit,
       }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
+    )
+    .catch((error: unknown) => {
+      // A start key in the partition but outside the query's range (a forged one).
+      if (startKey && error instanceof Error && error.name === "ValidationException")
+        throw new AppError("INVALID_INPUT", "This page key does not belong to this list.");
+      throw error;
+    });
+  return { items: page.Items ?? [], next: (page.LastEvaluatedKey as StartKey | undefined) ?? null };
+}
+
+/** Every page of the query, with only these attributes. */
+export async function queryAll(params: QueryCommandInput, attributes: readonly string[]): Promise<RawItem[]> {
+  const items: RawItem[] = [];
+  let startKey: StartKey | undefined;
+  do {
+    const page = await projectedPage(params, attributes, startKey);
+    items.push(...page.items);
+    startKey = page.next ?? undefined;
   } while (startKey);
   return items;
 }
@@ -75,4 +98,24 @@ export function changesFeed(query: ChangesQuery, attributes: readonly string[]):
       return slices.flat();
     },
   };
+}
+
+export interface ChangesPage {
+  items: RawItem[];
+  /** DynamoDB's LastEvaluatedKey: where the next page starts; null after the last one. */
+  next: StartKey | null;
+}
+
+/**
+ * One page (at most `limit` items, oldest stamp first) of the items stamped at or after `from` (every item when
+ * null), starting after `startKey`, which a client may have sent back: it is used only if it points into this
+ * very partition (else INVALID_INPUT).
+ */
+export function changesPage(
+  query: ChangesQuery,
+  attributes: readonly string[],
+  { from, limit, startKey }: { from: string | null; limit: number; startKey: StartKey | null },
+): Promise<ChangesPage> {
+  const params = query(from ?? "", endOfTime);
+  return projectedPage(params, attributes, startKey ? checkedStartKey(params, startKey) : undefined, limit);
 }

@@ -26,7 +26,10 @@ const keyFields: ReadonlySet<string> = new Set([
  * A key sent back by a client is used only if it points into the very partition this query reads.
  * Every tenant partition starts with the company id, so a key from another company cannot pass.
  */
-function checkedStartKey(params: QueryCommandInput, key: Record<string, string>): Record<string, string> {
+export function checkedStartKey(
+  params: QueryCommandInput,
+  key: Record<string, string>,
+): Record<string, string> {
   const indexName = params.IndexName as IndexName | undefined;
   const partitionField = indexName ? table.indexes[indexName].partitionKey : table.partitionKey;
   const names = params.ExpressionAttributeNames ?? {};

@@ -71,19 +71,46 @@ export interface PosCategory {
   color: string | null;
 }
 
-/** `since` null: everything. The answer's `asOf` is the next call's `since` (the server applies its own overlap). */
-export const ZPosListingsInput = z.object({ since: z.iso.datetime().nullable().default(null) });
+/**
+ * The most products one page of listings carries, and its default: with twice as many stock and lot rows, a page
+ * of real products (about 1 KB each as JSON) stays near 0.5 MB, well under 1 MB.
+ */
+export const maxListingsPageSize = 400;
+
+/**
+ * `since` null: everything. The answer's `asOf` is the next call's `since` (the server applies its own overlap).
+ * A load comes in pages: `cursor` is the previous page's, and carries the load's range (then `since` is not read).
+ * `pageSize` caps the products of a page (and each of its stock and lot rows at twice as many).
+ */
+export const ZPosListingsInput = z.object({
+  since: z.iso.datetime().nullable().default(null),
+  cursor: z.string().min(1).max(4000).nullish(),
+  pageSize: z.number().int().min(1).max(maxListingsPageSize).default(maxListingsPageSize),
+});
 export type PosListingsInput = z.input<typeof ZPosListingsInput>;
 
 export interface PosListings {
+  /** The first page's time on every page of a load: the next load's `since`, so nothing written during it is missed. */
   asOf: string;
   /** Changed (or all) products of the company, deleted ones included so the register drops them. */
   products: PosProduct[];
   stock: PosStockRow[];
   batches: PosBatchRow[];
-  /** Small lists, always whole. */
+  /** Small lists, whole on the first page of a load and empty on the pages after it. */
   categories: PosCategory[];
   taxGroups: PosTaxGroup[];
+}
+
+/** One page of listings, as `posData.listings` answers. */
+export interface PosListingsPage extends PosListings {
+  /** The next page of this load (send it back as `cursor`); null on the last page. */
+  cursor: string | null;
+  /**
+   * About how many products a cold load sends (repeated on each of its pages): the product numbers the company has
+   * handed out, so a little high when products were deleted for good; null on a refresh, or when not known.
+   * Counting the products instead would read the whole catalogue once more before the first page.
+   */
+  productTotal: number | null;
 }
 
 export type { ProductUnit };

@@ -2,69 +2,74 @@ import type { QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { CategoryEntity } from "../catalog/category.entity";
 import { complianceCategories } from "../catalog/category.schema";
 import { Product } from "../catalog/product.entity";
+import { productSequence } from "../catalog/products";
 import { TaxGroupEntity } from "../catalog/tax-group.entity";
 import { nowIso } from "../common/clock";
 import type { DeviceActor } from "../common/actor";
-import { changesFeed, type ChangesFeed, type RawItem } from "../db/changes-feed";
+import { changesPage, type ChangesQuery, type RawItem } from "../db/changes-feed";
+import { lastId } from "../db/counters";
 import { getActiveDevice } from "../device/device";
 import { Batch, noBatch, Stock } from "../inventory/stock.entity";
 import {
   ZPosListingsInput,
   type PosBatchRow,
   type PosCategory,
-  type PosListings,
   type PosListingsInput,
+  type PosListingsPage,
   type PosStockRow,
   type PosTaxGroup,
 } from "./pos-data.schema";
+import { decodeCursor, nextCursor, type FeedState, type ListingsCursor } from "./pos-listings-cursor";
 import { posProductAttributes, toPosProduct } from "./pos-product-row";
 
 /**
- * pos-and-accounts.md 4 "Listings refresh incrementally": the register sends back the `asOf` of its last answer and
- * gets what was stamped since then, minus this overlap. A write that was not yet visible when the last read started
+ * pos-and-accounts.md 4 "Listings refresh incrementally": the register sends back the `asOf` of its last complete
+ * load and gets what was stamped since then, minus this overlap. A write that was not yet visible when the last read started
  * carries a stamp at most this much older (a slow transaction, clock skew, the index's propagation delay); the
  * register's merge keeps the newest version of a row, so re-reading a few rows twice is harmless.
  */
 export const listingsOverlapMs = 10_000;
 
-const stockAttributes = ["productId", "batchId", "quantity", "updateDate"] as const;
+export const stockAttributes = ["productId", "batchId", "quantity", "updateDate"] as const;
 const batchAttributes = ["productId", "batchId", "lotNumber", "expiryDate", "updateDate"] as const;
 
 const colorOf = new Map<string, string>(complianceCategories.map((entry) => [entry.id, entry.color]));
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
-const productFeed = (companyId: number): ChangesFeed =>
-  changesFeed(
-    (from, to) =>
-      Product.query
-        .changes({ companyId })
-        .between({ updateDate: from }, { updateDate: to })
-        .params() as QueryCommandInput,
-    posProductAttributes,
-  );
+const productChanges =
+  (companyId: number): ChangesQuery =>
+  (from, to) =>
+    Product.query
+      .changes({ companyId })
+      .between({ updateDate: from }, { updateDate: to })
+      .params() as QueryCommandInput;
 
-const stockFeed = (companyId: number, locationId: string): ChangesFeed =>
-  changesFeed(
-    (from, to) =>
-      Stock.query
-        .changes({ companyId, locationId })
-        .between({ updateDate: from }, { updateDate: to })
-        .params() as QueryCommandInput,
-    stockAttributes,
-  );
+const stockChanges =
+  (companyId: number, locationId: string): ChangesQuery =>
+  (from, to) =>
+    Stock.query
+      .changes({ companyId, locationId })
+      .between({ updateDate: from }, { updateDate: to })
+      .params() as QueryCommandInput;
 
-const batchFeed = (companyId: number): ChangesFeed =>
-  changesFeed(
-    (from, to) =>
-      Batch.query
-        .changes({ companyId })
-        .between({ updateDate: from }, { updateDate: to })
-        .params() as QueryCommandInput,
-    batchAttributes,
-  );
+const batchChanges =
+  (companyId: number): ChangesQuery =>
+  (from, to) =>
+    Batch.query
+      .changes({ companyId })
+      .between({ updateDate: from }, { updateDate: to })
+      .params() as QueryCommandInput;
 
-const read = (feed: ChangesFeed, from: string | null): Promise<RawItem[]> =>
-  from === null ? feed.loadAll() : feed.changedSince(from);
+/** The next page of one feed of the load, and where the feed stands after it. */
+async function feedPage(
+  query: ChangesQuery,
+  attributes: readonly string[],
+  { from, state, limit }: { from: string | null; state: FeedState; limit: number },
+): Promise<{ items: RawItem[]; state: FeedState }> {
+  if (state === "done") return { items: [], state };
+  const page = await changesPage(query, attributes, { from, limit, startKey: state });
+  return { items: page.items, state: page.next ?? "done" };
+}
 
 const toStockRow = (item: RawItem): PosStockRow => ({
   productId: String(item.productId),
@@ -104,27 +109,58 @@ async function registerTaxGroups(companyId: number): Promise<PosTaxGroup[]> {
   }));
 }
 
-/** What changed for the register's location since its last read (everything when `since` is null). */
-export async function posListings(actor: DeviceActor, input: PosListingsInput): Promise<PosListings> {
-  const { since } = ZPosListingsInput.parse(input);
-  const asOf = nowIso();
+/** A cold load's or a refresh's first page: the range and the time it starts from. */
+function firstCursor(since: string | null): ListingsCursor {
+  const from = since === null ? null : new Date(Date.parse(since) - listingsOverlapMs).toISOString();
+  return { asOf: nowIso(), from, productTotal: null, products: null, stock: null, batches: null };
+}
+
+/**
+ * One page of what changed for the register's location since its last read (everything when `since` is null),
+ * read with DynamoDB's own paging: each page takes up to `pageSize` products and twice as many stock rows and lot
+ * rows, the three feeds read at the same time. The categories, the tax groups and (cold) the product total come with
+ * the first page; every page reads the categories (a product carries its category's ancestors) and repeats the
+ * first page's `asOf`.
+ */
+export async function posListings(actor: DeviceActor, input: PosListingsInput): Promise<PosListingsPage> {
+  const { since, cursor: sent, pageSize } = ZPosListingsInput.parse(input);
+  const cursor = sent ? decodeCursor(sent) : firstCursor(since);
+  const first = !sent;
   const { companyId } = actor;
   const { locationId } = await getActiveDevice(companyId, actor.deviceId);
-  const from = since === null ? null : new Date(Date.parse(since) - listingsOverlapMs).toISOString();
-  const [productItems, stockItems, batchItems, categories, taxGroups] = await Promise.all([
-    read(productFeed(companyId), from),
-    read(stockFeed(companyId, locationId), from),
-    read(batchFeed(companyId), from),
+  const { from } = cursor;
+  const rows = pageSize * 2;
+  const [products, stock, batches, categories, taxGroups, productTotal] = await Promise.all([
+    feedPage(productChanges(companyId), posProductAttributes, {
+      from,
+      state: cursor.products,
+      limit: pageSize,
+    }),
+    feedPage(stockChanges(companyId, locationId), stockAttributes, {
+      from,
+      state: cursor.stock,
+      limit: rows,
+    }),
+    feedPage(batchChanges(companyId), batchAttributes, { from, state: cursor.batches, limit: rows }),
     registerCategories(companyId),
-    registerTaxGroups(companyId),
+    first ? registerTaxGroups(companyId) : [],
+    first && from === null ? lastId(productSequence(companyId)) : cursor.productTotal,
   ]);
   const parents = new Map(categories.map((category) => [category.id, category.parentId]));
   return {
-    asOf,
-    products: productItems.map((item) => toPosProduct(item, locationId, parents)),
-    stock: stockItems.map(toStockRow),
-    batches: batchItems.map(toBatchRow),
-    categories,
+    asOf: cursor.asOf,
+    products: products.items.map((item) => toPosProduct(item, locationId, parents)),
+    stock: stock.items.map(toStockRow),
+    batches: batches.items.map(toBatchRow),
+    categories: first ? categories : [],
     taxGroups,
+    cursor: nextCursor({
+      ...cursor,
+      productTotal,
+      products: products.state,
+      stock: stock.state,
+      batches: batches.state,
+    }),
+    productTotal,
   };
 }

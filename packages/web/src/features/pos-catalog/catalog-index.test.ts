@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PosProduct } from "@pos/core/payments/pos-data.schema";
 import { demoIndex, later, listings, product, stamp } from "./catalog-fixture";
+import { CatalogIndex } from "./catalog-index";
 import { resolveScan, scanMessages } from "./scan-lookup";
 
 const names = (products: PosProduct[]) => products.map((item) => item.name);
@@ -46,6 +47,18 @@ describe("CatalogIndex merge", () => {
     expect(index.byBarcode.has("0628417012951")).toBe(false);
     expect(names(index.search.search("kush"))).toEqual(["Pink Kush Pre-rolls", "3.5 g"]);
     expect(index.version).toBe(2);
+  });
+
+  it("builds the same index when the rows come in pieces, children before their masters", () => {
+    const whole = demoIndex();
+    const ids = ["crem", "kush", "master", "small", "big", "bulk", "gram7", "bush"];
+    const paged = new CatalogIndex();
+    for (const id of [...ids].reverse()) paged.mergeProducts([whole.get(id) as PosProduct]);
+    for (const query of ["kush", "pink", "gummies", "3.5", "shake"])
+      expect(names(paged.search.search(query))).toEqual(names(whole.search.search(query)));
+    expect([...paged.byBarcode]).toEqual(expect.arrayContaining([...whole.byBarcode]));
+    expect(paged.byBarcode.size).toBe(whole.byBarcode.size);
+    expect(paged.isListed(paged.get("small") as PosProduct)).toBe(true);
   });
 
   it("keeps the newest version of a row when an older one arrives in the overlap", () => {

@@ -3,6 +3,7 @@ import type {
   PosCategory,
   PosListings,
   PosProduct,
+  PosStockRow,
   PosTaxGroup,
 } from "@pos/core/payments/pos-data.schema";
 import { gtinKey } from "@pos/core/payments/gs1";
@@ -28,9 +29,20 @@ export class CatalogIndex {
   readonly bySku = new Map<string, string>();
   readonly byGtin = new Map<string, string>();
 
+  /** Merges a whole answer: its rows, its lists, and its `asOf` as the next refresh's `since`. */
   merge(listings: PosListings): void {
+    this.mergeProducts(listings.products);
+    this.mergeStock(listings.stock, listings.batches);
+    this.categories = listings.categories;
+    this.taxGroups = listings.taxGroups;
+    this.asOf = listings.asOf;
+    this.version += 1;
+  }
+
+  /** Merges product rows (newest stamp wins); a page may be merged in slices, in any order. */
+  mergeProducts(products: PosProduct[]): void {
     const touched = new Set<string>();
-    for (const product of listings.products) {
+    for (const product of products) {
       const stamp = this.stamps.get(product.id);
       if (stamp !== undefined && stamp > product.updateDate) continue;
       this.stamps.set(product.id, product.updateDate);
@@ -44,11 +56,10 @@ export class CatalogIndex {
       for (const childId of product.childIds) touched.add(childId);
     }
     for (const id of touched) this.reindex(id);
-    this.stock.merge(listings.stock, listings.batches);
-    this.categories = listings.categories;
-    this.taxGroups = listings.taxGroups;
-    this.asOf = listings.asOf;
-    this.version += 1;
+  }
+
+  mergeStock(stock: PosStockRow[], batches: PosBatchRow[]): void {
+    this.stock.merge(stock, batches);
   }
 
   get(id: string): PosProduct | undefined {

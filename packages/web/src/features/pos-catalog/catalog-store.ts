@@ -1,25 +1,46 @@
-import type { PosListings } from "@pos/core/payments/pos-data.schema";
+import type { PosListingsPage } from "@pos/core/payments/pos-data.schema";
 import { CatalogIndex } from "./catalog-index";
+import { mergePage } from "./page-merge";
 
-export type FetchListings = (since: string | null) => Promise<PosListings>;
+/** One page of `posData.listings`: `cursor` null asks for a load's first page. */
+export type FetchListings = (request: {
+  since: string | null;
+  cursor: string | null;
+}) => Promise<PosListingsPage>;
+
+/** How far the first load is: products received, of how many (null: not told). */
+export interface LoadProgress {
+  loaded: number;
+  total: number | null;
+}
 
 export interface CatalogSnapshot {
   index: CatalogIndex;
   /** Moves on every merge, so screens re-read the index. */
   version: number;
-  /** "loading" until the first load answers. */
+  /** "loading" until the first page of the first load is merged; then what is merged so far is usable. */
   status: "loading" | "ready" | "error";
   /** The last failed load's message (a failed refresh keeps the catalogue it had). */
   error: string | null;
+  /** While the first load runs (it may take many pages); null once it is complete. */
+  progress: LoadProgress | null;
 }
 
 /** pos-and-accounts.md 4: the listings refresh every 30 s, on window focus and after each sale. */
 export const refreshEveryMs = 30_000;
 
 /**
- * One register's catalogue, shared by every screen that uses it: loaded once, then refreshed with `since` = the
- * last answer's `asOf`. Refreshes never overlap (one asked for during another runs right after it), so an older
- * answer never lands after a newer one. Polls only while some screen is subscribed.
+ * During the first load, screens re-read the index (`version` moves) after the first page, then at most this often,
+ * then after the last page: listing the products of a screen goes through all of them (about 100 ms for 50 000).
+ * The progress moves on every page, and search and scanning always see every merged page.
+ */
+export const coldViewEveryMs = 2_000;
+
+/**
+ * One register's catalogue, shared by every screen that uses it: loaded once, page by page, then refreshed with
+ * `since` = the last complete load's `asOf`. Loads never overlap (one asked for during another runs once right
+ * after it, as a refresh), so an older answer never lands after a newer one. A load cut short by an error goes on
+ * from its last page at the next refresh. Polls only while some screen is subscribed.
  */
 export class CatalogStore {
   private snapshot: CatalogSnapshot = {
@@ -27,11 +48,16 @@ export class CatalogStore {
     version: 0,
     status: "loading",
     error: null,
+    progress: { loaded: 0, total: null },
   };
   private readonly listeners = new Set<() => void>();
   private inFlight: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** The next page of a load an error interrupted. */
+  private resumeAt: string | null = null;
+  /** When screens were last told to re-read the index during the first load. */
+  private viewedAt = 0;
 
   constructor(private fetchListings: FetchListings) {}
 
@@ -78,14 +104,45 @@ export class CatalogStore {
     window.removeEventListener("focus", this.onFocus);
   }
 
+  /** Runs a load to its last page; the next page is asked for while this one is merged. */
   private async load(): Promise<void> {
     const { index } = this.snapshot;
+    const ask = (cursor: string | null) => {
+      const answer = this.fetchListings({ since: index.asOf, cursor });
+      // Awaited in its turn; until then a failure must not count as unhandled.
+      answer.catch(() => undefined);
+      return answer;
+    };
     try {
-      index.merge(await this.fetchListings(index.asOf));
-      this.publish({ index, version: index.version, status: "ready", error: null });
+      let cursor = this.resumeAt;
+      let next = ask(cursor);
+      for (;;) {
+        const page = await next;
+        const cold = index.asOf === null;
+        if (page.cursor !== null) next = ask(page.cursor);
+        await mergePage(index, page, { first: cursor === null });
+        this.resumeAt = cursor = page.cursor;
+        const loaded = (this.snapshot.progress?.loaded ?? 0) + page.products.length;
+        const now = Date.now();
+        const view =
+          !cold ||
+          cursor === null ||
+          this.snapshot.status !== "ready" ||
+          now - this.viewedAt >= coldViewEveryMs;
+        if (view) this.viewedAt = now;
+        this.publish({
+          index,
+          version: view ? index.version : this.snapshot.version,
+          status: "ready",
+          error: null,
+          progress: cold && cursor !== null ? { loaded, total: page.productTotal } : null,
+        });
+        if (cursor === null) return;
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.publish({ ...this.snapshot, status: index.asOf === null ? "error" : "ready", error: message });
+      const status = this.snapshot.status === "ready" ? "ready" : "error";
+      this.publish({ ...this.snapshot, status, error: message });
     }
   }
 

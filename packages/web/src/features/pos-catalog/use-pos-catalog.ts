@@ -21,7 +21,7 @@ export interface PosCatalog extends CatalogSnapshot {
 /** The register's catalogue (see catalog-store.ts), shared by every screen of the register. */
 export function usePosCatalog(): PosCatalog {
   const utils = trpc.useUtils();
-  const store = storeFor((since) => utils.client.posData.listings.query({ since }));
+  const store = storeFor((request) => utils.client.posData.listings.query(request));
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return { ...snapshot, refresh: store.refresh };
 }

@@ -9,6 +9,7 @@ import { useDevicePreferences } from "@/features/device-preferences/use-device-p
 import { EmployeeSelectDialog } from "@/features/employee-select/employee-select-dialog";
 import { ParkedSalesButton } from "@/features/parked-sales/parked-sales-button";
 import { useParkSale } from "@/features/parked-sales/use-park-sale";
+import { CatalogProgress } from "@/features/pos-catalog/catalog-progress";
 import { ProductBrowser } from "@/features/pos-catalog/product-browser";
 import { usePosCatalog } from "@/features/pos-catalog/use-pos-catalog";
 import { TenderDialog } from "@/features/tender/tender-dialog";
@@ -117,7 +118,12 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
       <div className="col-span-2">
         {!employee && <NoEmployeeBanner buttonRef={employeeButton} onSelect={() => setEmployeeOpen(true)} />}
       </div>
-      <div ref={products} className="flex min-h-0 flex-col p-3">
+      <div ref={products} className="flex min-h-0 flex-col gap-2 p-3">
+        <CatalogProgress
+          progress={catalog.status === "error" ? null : catalog.progress}
+          error={catalog.error}
+          onRetry={() => void catalog.refresh()}
+        />
         <ProductBrowser onPick={onPick} className="flex-1" />
       </div>
       <CartPanel
