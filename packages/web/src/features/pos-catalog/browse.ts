@@ -1,6 +1,5 @@
 import type { PosCategory, PosProduct } from "@pos/core/payments/pos-data.schema";
 import type { CatalogIndex } from "./catalog-index";
-import { naturalKey } from "./catalog-search";
 
 /** What the browser shows of the register's preferences (pos-and-accounts.md 9 gives the defaults). */
 export interface BrowsePreferences {
@@ -54,16 +53,26 @@ export function categoryColor(categories: PosCategory[], id: string): string | n
   return null;
 }
 
-/** Top-level products in a category or its subcategories (every one when null), alphabetical, shown ones only. */
-export function productsIn(index: CatalogIndex, categoryId: string | null, hideEmpty: boolean): PosProduct[] {
-  const rows: [string, PosProduct][] = [];
-  for (const product of index.topLevel())
+/**
+ * Top-level products in a category or its subcategories (every one when null; a product's categoryIds hold its
+ * category's ancestors), alphabetical, shown ones only; the first `limit` of them.
+ */
+export function productsIn(
+  index: CatalogIndex,
+  categoryId: string | null,
+  hideEmpty: boolean,
+  limit = Number.POSITIVE_INFINITY,
+): PosProduct[] {
+  const rows: PosProduct[] = [];
+  for (const { value: product } of index.topLevelInOrder()) {
+    if (rows.length >= limit) break;
     if (
       (categoryId === null || product.categoryIds.includes(categoryId)) &&
       isShown(index, product, hideEmpty)
     )
-      rows.push([naturalKey(product.name), product]);
-  return rows.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, product]) => product);
+      rows.push(product);
+  }
+  return rows;
 }
 
 /** Search results that are shown (searching never lists empty products the preference hides). */

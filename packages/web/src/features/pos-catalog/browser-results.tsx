@@ -48,8 +48,8 @@ export function CategoryTiles({
 type ProductGridProps = {
   index: CatalogIndex;
   products: PosProduct[];
-  /** "Show more" shows this many more, or an unknown number (null); 0: nothing more. */
-  remaining: number | null;
+  /** Whether there is more than is shown ("Show more" shows the next page). */
+  more: boolean;
   preferences: BrowsePreferences;
   highlight: number;
   emptyTitle: string;
@@ -61,7 +61,7 @@ type ProductGridProps = {
 export function ProductGrid({
   index,
   products,
-  remaining,
+  more,
   preferences,
   highlight,
   emptyTitle,
@@ -96,9 +96,9 @@ export function ProductGrid({
           </li>
         ))}
       </ul>
-      {remaining !== 0 && (
+      {more && (
         <Button variant="outline" className="justify-self-center" onClick={onMore}>
-          {remaining === null ? "Show more" : `Show more (${remaining} more)`}
+          Show more
         </Button>
       )}
     </div>

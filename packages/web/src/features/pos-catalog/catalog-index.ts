@@ -7,7 +7,8 @@ import type {
   PosTaxGroup,
 } from "@pos/core/payments/pos-data.schema";
 import { gtinKey } from "@pos/core/payments/gs1";
-import { CatalogSearch } from "./catalog-search";
+import { CatalogSearch, naturalKey } from "./catalog-search";
+import { SortedOrder, type SortedItem } from "./sorted-order";
 import { StockBook, type BatchStock } from "./stock-book";
 
 /**
@@ -24,6 +25,8 @@ export class CatalogIndex {
   readonly search = new CatalogSearch();
   private readonly products = new Map<string, PosProduct>();
   private readonly stamps = new Map<string, string>();
+  /** Top-level products in alphabetical order, for browsing. */
+  private readonly topOrder = new SortedOrder<PosProduct>();
   readonly stock = new StockBook();
   readonly byBarcode = new Map<string, string>();
   readonly bySku = new Map<string, string>();
@@ -50,8 +53,8 @@ export class CatalogIndex {
       for (const childId of previous?.childIds ?? [])
         if (!product.childIds.includes(childId)) this.drop(childId);
       if (previous) this.unindex(previous);
-      if (product.isDeleted || !product.isActive) this.products.delete(product.id);
-      else this.products.set(product.id, product);
+      if (product.isDeleted || !product.isActive) this.forget(product.id);
+      else this.keep(product);
       touched.add(product.id);
       for (const childId of product.childIds) touched.add(childId);
     }
@@ -76,6 +79,11 @@ export class CatalogIndex {
   /** Top-level products (masters and products without a master), for browsing. */
   *topLevel(): Generator<PosProduct> {
     for (const product of this.products.values()) if (product.parentId === null) yield product;
+  }
+
+  /** Top-level products in alphabetical order (numbers in their order), kept sorted across merges. */
+  topLevelInOrder(): readonly SortedItem<PosProduct>[] {
+    return this.topOrder.list();
   }
 
   childrenOf(master: PosProduct): PosProduct[] {
@@ -116,8 +124,19 @@ export class CatalogIndex {
   private drop(id: string): void {
     const product = this.products.get(id);
     if (product) this.unindex(product);
-    this.products.delete(id);
+    this.forget(id);
     this.search.delete(id);
+  }
+
+  private keep(product: PosProduct): void {
+    this.products.set(product.id, product);
+    if (product.parentId === null) this.topOrder.set(product.id, naturalKey(product.name), product);
+    else this.topOrder.delete(product.id);
+  }
+
+  private forget(id: string): void {
+    this.products.delete(id);
+    this.topOrder.delete(id);
   }
 
   private unindex(product: PosProduct): void {

@@ -1,5 +1,6 @@
 import { normalise } from "@pos/core/catalog/product-search";
 import type { PosProduct } from "@pos/core/payments/pos-data.schema";
+import { SortedOrder } from "./sorted-order";
 
 /**
  * The register's product search: name, SKU and barcode, case and accents ignored, every word of the query
@@ -59,27 +60,25 @@ function rankOf(entry: SearchEntry, whole: string, terms: string[]): number | nu
 }
 
 export class CatalogSearch {
-  private readonly entries = new Map<string, SearchEntry>();
-  private sorted: SearchEntry[] | null = null;
+  /** Entries in alphabetical order, kept up to date as products change (never sorted whole again). */
+  private readonly entries = new SortedOrder<SearchEntry>();
 
   set(product: PosProduct, masterName: string | null): void {
-    this.entries.set(product.id, entryOf(product, masterName));
-    this.sorted = null;
+    const entry = entryOf(product, masterName);
+    this.entries.set(product.id, entry.sortKey, entry);
   }
 
   delete(id: string): void {
-    if (this.entries.delete(id)) this.sorted = null;
+    this.entries.delete(id);
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  private all(): SearchEntry[] {
-    this.sorted ??= [...this.entries.values()].sort((a, b) =>
-      a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0,
-    );
-    return this.sorted;
+  /** The ids of the searchable products, in the order a search goes through them. */
+  ids(): string[] {
+    return this.entries.list().map((item) => item.id);
   }
 
   /** At most `limit` matching products, best first. */
@@ -88,7 +87,7 @@ export class CatalogSearch {
     const terms = whole.split(/\s+/).filter(Boolean);
     if (terms.length === 0) return [];
     const ranks: [SearchEntry[], SearchEntry[], SearchEntry[], SearchEntry[]] = [[], [], [], []];
-    for (const entry of this.all()) {
+    for (const { value: entry } of this.entries.list()) {
       const rank = rankOf(entry, whole, terms);
       if (rank === null) continue;
       ranks[rank as 0 | 1 | 2 | 3].push(entry);

@@ -72,13 +72,13 @@ export function ProductBrowser({ onPick, autoFocus = true, scanner = true, class
   );
   const { dialog, pick, close } = useProductPick(index, preferences, picked);
 
+  // One more row than shown tells whether "Show more" has anything to show; listing stops there.
   const listing = useMemo(() => {
-    if (search !== "") {
-      const rows = searchResults(index, search, hideEmpty, limit + 1);
-      return { rows: rows.slice(0, limit), remaining: rows.length > limit ? null : 0 };
-    }
-    const rows = productsIn(index, categoryId, hideEmpty);
-    return { rows: rows.slice(0, limit), remaining: Math.max(0, rows.length - limit) };
+    const rows =
+      search !== ""
+        ? searchResults(index, search, hideEmpty, limit + 1)
+        : productsIn(index, categoryId, hideEmpty, limit + 1);
+    return { rows: rows.slice(0, limit), more: rows.length > limit };
     // `version` moves when the index (mutated in place) changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index, version, search, categoryId, hideEmpty, limit]);
@@ -178,7 +178,7 @@ export function ProductBrowser({ onPick, autoFocus = true, scanner = true, class
             <ProductGrid
               index={index}
               products={listing.rows}
-              remaining={listing.remaining}
+              more={listing.more}
               preferences={preferences}
               highlight={searching ? highlight : -1}
               emptyTitle={searching ? `No products match "${search}"` : "No products here"}
