@@ -5,7 +5,8 @@
  * typed and the first product grid page (61 rows, as the register asks: every product, or one category); floor:
  * the same search or page again on the index that did not change since, in the same run. Also times listing every
  * shown product in order against a bare sort-free pass that picks them. Prints p50/p95 and the p95 ratios (target
- * at most 2; exits 1 above it).
+ * at most 2; exits 1 above it). Then times every keystroke of the queries typed, through the search's trigram
+ * index and by its full scan, and prints the index's postings and the heap it took (exact with `node --expose-gc`).
  */
 import { performance } from "node:perf_hooks";
 import type { PosListings, PosProduct, PosStockRow } from "@pos/core/payments/pos-data.schema";
@@ -21,10 +22,16 @@ const queries = ["blue dream 4", "gelato", "kush 12", "wedding cake 3"];
 const categories: (string | null)[] = [null, "c1", "c2-1"];
 
 const listings = registerCatalogue(productCount);
+const heapUsed = (): number => {
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed;
+};
 const index = new CatalogIndex();
+const heapBefore = heapUsed();
 const built = performance.now();
 index.merge(listings);
 const buildMs = performance.now() - built;
+const heapAfter = heapUsed();
 const singles = listings.products.filter((item) => item.parentId === null && !item.isMasterProduct);
 const children = listings.products.filter((item) => item.parentId !== null);
 
@@ -111,6 +118,24 @@ console.log(`${"grid page, unchanged index".padEnd(34)}${spread(samples.gridFloo
 console.log(`${"first grid page after refresh".padEnd(34)}${spread(samples.grid)}`);
 console.log(`${"bare sort-free pass, all shown".padEnd(34)}${spread(samples.bare)}`);
 console.log(`${"all shown, sorted, after refresh".padEnd(34)}${spread(samples.full)}`);
+const keystrokes = queries.flatMap((text) =>
+  [...text].map((_, at) => text.slice(0, at + 1)).filter((typed) => typed.trim()),
+);
+/** Keystrokes with a term of 3 characters or more go through the trigram index; shorter ones scan. */
+const indexed = (text: string) => text.split(/\s+/).some((term) => term.length >= 3);
+const typed = { indexed: [] as number[], short: [] as number[], scan: [] as number[] };
+for (let pass = 0; pass < 5; pass += 1)
+  for (const text of keystrokes) {
+    typed[indexed(text) ? "indexed" : "short"].push(time(() => index.search.search(text, page * 2)));
+    if (indexed(text)) typed.scan.push(time(() => index.search.scan(text, page * 2)));
+  }
+console.log(`${"keystroke 3+ chars, trigram index".padEnd(34)}${spread(typed.indexed)}`);
+console.log(`${"same keystrokes, full scan".padEnd(34)}${spread(typed.scan)}`);
+console.log(`${"keystroke 1-2 chars (scan)".padEnd(34)}${spread(typed.short)}`);
+const megabytes = (heapAfter - heapBefore) / 2 ** 20;
+const heapNote = globalThis.gc ? "" : " (no --expose-gc: rough)";
+console.log(`search index: ${index.search.postingCount} trigram postings for ${index.search.size} products`);
+console.log(`heap +${megabytes.toFixed(1)} MB building the whole catalogue index${heapNote}`);
 const line = (label: string, measured: number[], floor: number[], of: string) => {
   const value = ratio(measured, floor);
   console.log(`${label.padEnd(34)}${value.toFixed(2)} (p95 / p95 ${of}, target <= 2)`);
