@@ -16,6 +16,10 @@ export default defineConfig({
           name: "unit",
           include: ["packages/*/src/**/*.test.ts"],
           environment: "node",
+          // Pure rules that leave no state behind: one module graph per worker thread instead of a process
+          // per file takes this project from about 40 s to under 10 s on 2 cores.
+          pool: "threads",
+          isolate: false,
         },
       },
       {

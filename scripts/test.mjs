@@ -1,5 +1,7 @@
 // `npm test`: typecheck, lint, web build, vitest (unit, api, infra), Playwright; ends with one line "N passed, N failed".
-import { spawnSync } from "node:child_process";
+// The browser tests mostly wait on the browser, so they run beside the other steps (their output is shown when
+// they end): on 2 cores that takes minutes off the run, and every step still runs whatever the others do.
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,45 +16,81 @@ const scratch = mkdtempSync(path.join(tmpdir(), "pos-test-"));
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const tally = { passed: 0, failed: 0 };
 const summary = [];
+const running = new Set();
 
-/** Runs a step with its output shown; Ctrl-C ends the whole run. */
-function step(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.signal === "SIGINT" || result.signal === "SIGTERM") {
-    rmSync(scratch, { recursive: true, force: true });
-    process.exit(130);
-  }
-  return result.status === 0;
+function stopAll() {
+  for (const child of running) child.kill("SIGTERM");
+  rmSync(scratch, { recursive: true, force: true });
+  process.exit(130);
+}
+process.on("SIGINT", stopAll);
+process.on("SIGTERM", stopAll);
+
+/**
+ * Runs a step; resolves to whether it succeeded. Its output is shown as it comes, or with `quiet` kept and returned
+ * (for a step running beside others). A step ended by a signal ends the whole run.
+ */
+function step(command, args, { env = {}, quiet = false } = {}) {
+  const started = Date.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...env },
+  });
+  running.add(child);
+  const output = [];
+  if (quiet)
+    for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      if (signal === "SIGINT" || signal === "SIGTERM") stopAll();
+      resolve({
+        ok: code === 0,
+        seconds: Math.round((Date.now() - started) / 1000),
+        output: Buffer.concat(output),
+      });
+    });
+  });
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 
 /** A suite that exits non-zero with no failed test (a crash, an unhandled error) still counts as one failure. */
-function record(name, passed, failed, succeeded) {
-  const extra = !succeeded && failed === 0 ? 1 : 0;
+function record(name, passed, failed, { ok, seconds }) {
+  const extra = !ok && failed === 0 ? 1 : 0;
   tally.passed += passed;
   tally.failed += failed + extra;
-  summary.push(`${name} ${passed}/${passed + failed + extra}`);
+  summary.push(`${name} ${passed}/${passed + failed + extra} (${seconds} s)`);
 }
 
-console.log("\n== typecheck");
-const typecheckOk = step("npm", ["run", "typecheck"]);
-if (!typecheckOk) tally.failed += 1;
-summary.push(`typecheck ${typecheckOk ? "ok" : "FAILED"}`);
+function recordCheck(name, { ok, seconds }) {
+  if (!ok) tally.failed += 1;
+  summary.push(`${name} ${ok ? "ok" : "FAILED"} (${seconds} s)`);
+}
 
-console.log("\n== lint");
-const lintOk = step("npm", ["run", "lint"]);
-if (!lintOk) tally.failed += 1;
-summary.push(`lint ${lintOk ? "ok" : "FAILED"}`);
+const runStarted = Date.now();
 
 console.log("\n== web build");
-const buildOk = buildWeb();
-if (!buildOk) tally.failed += 1;
-summary.push(`web build ${buildOk ? "ok" : "FAILED"}`);
+const buildStarted = Date.now();
+recordCheck("web build", { ok: buildWeb(), seconds: Math.round((Date.now() - buildStarted) / 1000) });
+
+console.log("\n== playwright: started beside the steps below; its output follows them");
+const playwrightFile = path.join(scratch, "playwright.json");
+const playwrightRun = step(bin("playwright"), ["test", "--reporter=list,json"], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile },
+  quiet: true,
+});
+
+console.log("\n== typecheck");
+recordCheck("typecheck", await step("npm", ["run", "typecheck"]));
+
+console.log("\n== lint");
+recordCheck("lint", await step("npm", ["run", "lint"]));
 
 console.log("\n== vitest (unit, api, infra)");
 const vitestFile = path.join(scratch, "vitest.json");
-const vitestOk = step(bin("vitest"), [
+const vitestRun = await step(bin("vitest"), [
   "run",
   "--reporter=default",
   "--reporter=json",
@@ -63,17 +101,20 @@ const vitest = readJson(vitestFile);
 const brokenFiles = (vitest?.testResults ?? []).filter(
   (file) => file.status === "failed" && !file.assertionResults?.some((test) => test.status === "failed"),
 ).length;
-record("vitest", vitest?.numPassedTests ?? 0, (vitest?.numFailedTests ?? 0) + brokenFiles, vitestOk);
+record("vitest", vitest?.numPassedTests ?? 0, (vitest?.numFailedTests ?? 0) + brokenFiles, vitestRun);
 
 console.log("\n== playwright");
-const playwrightFile = path.join(scratch, "playwright.json");
-const playwrightOk = step(bin("playwright"), ["test", "--reporter=list,json"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
-});
+const playwrightRunResult = await playwrightRun;
+process.stdout.write(playwrightRunResult.output);
 const stats = readJson(playwrightFile)?.stats;
-record("playwright", (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0, playwrightOk);
+record(
+  "playwright",
+  (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+  stats?.unexpected ?? 0,
+  playwrightRunResult,
+);
 
 rmSync(scratch, { recursive: true, force: true });
-console.log(`\n${summary.join(" · ")}`);
+console.log(`\n${summary.join(" · ")} · total ${Math.round((Date.now() - runStarted) / 1000)} s`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed > 0 ? 1 : 0);

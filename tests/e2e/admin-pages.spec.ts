@@ -1,21 +1,22 @@
 // Admin pages (admin.md 2): Global Stats, Development, Style Guidelines, and the company page's progress panel and
 // data migration card.
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoAdmin } from "@pos/functions/local/demo";
 import { migrationMessages } from "@pos/core/company-migration/company-migration.schema";
-import { readStored, signInOwner, signInUser, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
+import {
+  readStored,
+  reviewShot,
+  signInOwner,
+  signInUser,
+  storeTokens,
+  tokenKeys,
+  trpcMutation,
+} from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
 import { endOpenShift, registerWithShift } from "./pos-register-fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-const shotsDir = "/tmp/h8-shots";
-async function shot(page: Page, name: string) {
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
-}
 
 async function asAdmin(page: Page, request: APIRequestContext) {
   const admin = await signInUser(request, demoAdmin.email, demoAdmin.password);
@@ -76,7 +77,7 @@ test("Global Stats shows a licensed store's sale after Refresh", async ({ page, 
     const today = page.getByRole("img", { name: "Number of sales per day" }).locator("rect").last();
     await today.hover();
     await expect(page.getByText(/: [1-9]\d*$/).first()).toBeVisible();
-    await shot(page, "global-stats");
+    await reviewShot(page, "global-stats");
   } finally {
     await licensed(false);
     await endOpenShift(request, token);
@@ -101,7 +102,7 @@ test("Development keeps the API URL override in this browser and shows a thrown 
   expect(await readStored(page, "apiHostOverride")).toBe(origin);
   await page.getByRole("button", { name: "Call a failing server procedure" }).click();
   await expect(page.getByText("Server error received")).toBeVisible();
-  await shot(page, "development");
+  await reviewShot(page, "development");
   await page.getByRole("button", { name: "Reset to default" }).click();
   expect(await readStored(page, "apiHostOverride")).toBeNull();
 
@@ -139,7 +140,7 @@ test("Style Guidelines shows every button type, fill, size and state, and the pa
   await expect(pagination).toContainText("21–40 of 134");
   await pagination.getByRole("button", { name: /first/i }).click();
   await expect(pagination).toContainText("1–20 of 134");
-  await shot(page, "style-guidelines");
+  await reviewShot(page, "style-guidelines");
 });
 
 test("the company page shows onboarding progress and refuses a migration into a company with data", async ({
@@ -164,5 +165,5 @@ test("the company page shows onboarding progress and refuses a migration into a 
     page.getByText(migrationMessages.notEmpty).or(page.getByText("Company not found")),
   ).toBeVisible();
   await progress.scrollIntoViewIfNeeded();
-  await shot(page, "company-progress");
+  await reviewShot(page, "company-progress");
 });

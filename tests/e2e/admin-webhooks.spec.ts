@@ -1,21 +1,14 @@
 // The webhook subscriptions page (pos-and-accounts.md 2.12) and a real delivery: a sale on the demo register
 // reaches a receiver started here, signed with the integrator secret.
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { demoAdmin } from "@pos/functions/local/demo";
 import { verifyWebhookSignature } from "@pos/core/webhooks/signature";
-import { signInOwner, signInUser, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
+import { reviewShot, signInOwner, signInUser, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
 import { endOpenShift, registerWithShift } from "./pos-register-fixtures";
-
-const shotsDir = "/tmp/h8-shots";
-async function shot(page: Page, name: string) {
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
-}
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 const received: Received[] = [];
@@ -95,7 +88,7 @@ test("an admin subscribes Green Leaf to completed payments and the receiver gets
   await page.getByRole("button", { name: "Create subscription" }).click();
   await expect(page.getByText("Please input a webhook URL")).toBeVisible();
   await expect(page.getByText("Please select an event type")).toBeVisible();
-  await shot(page, "webhooks-validation");
+  await reviewShot(page, "webhooks-validation");
 
   await page.getByRole("combobox", { name: "Event type" }).click();
   await page.getByRole("option", { name: "Product created" }).click();
@@ -122,7 +115,7 @@ test("an admin subscribes Green Leaf to completed payments and the receiver gets
   await page.getByRole("option", { name: "Payment completed" }).click();
   await drawer.getByRole("combobox", { name: "Location (optional)" }).click();
   await page.getByRole("option", { name: "Queen West" }).click();
-  await shot(page, "webhooks-edit-drawer");
+  await reviewShot(page, "webhooks-edit-drawer");
   await drawer.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Subscription updated")).toBeVisible();
   await expect(card).toContainText("Payment completed");
@@ -143,7 +136,7 @@ test("an admin subscribes Green Leaf to completed payments and the receiver gets
   expect(verifyWebhookSignature("whsec_e2e", { timestamp, signature }, delivery.body, { nowSeconds })).toBe(
     true,
   );
-  await shot(page, "webhooks-delivered");
+  await reviewShot(page, "webhooks-delivered");
 
   await card.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this subscription?" });

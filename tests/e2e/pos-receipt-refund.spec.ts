@@ -1,21 +1,14 @@
 // The receipt after a sale, printing it, the register's sales list and a refund of one line
 // (pos-and-accounts.md 2.1 POS paths, 3 Payment, 4 refund, 8 Payments).
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { formatCents } from "@pos/core/common/money";
 import type { PaymentView } from "@pos/core/payments/payment.schema";
 import { storeTokens, tokenKeys, trpcMutation } from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
-import { endOpenShift, registerWithShift } from "./pos-register-fixtures";
+import { endOpenShift, registerWithShift, shot } from "./pos-register-fixtures";
 
 test.use({ viewport: { width: 1024, height: 768 } });
-
-const shotsDir = "/tmp/h4-shots";
-async function shot(page: Page, name: string) {
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
-}
 
 let token = "";
 test.beforeEach(async ({ request }) => {

@@ -1,7 +1,7 @@
 // Helpers of the parked-sales and settings specs: a demo register with (or without) an open shift.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { demoEmployees } from "@pos/functions/local/demo";
-import { signInDevice, trpcMutation } from "./fixtures";
+import { reviewShot, signInDevice, trpcMutation } from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
 
 const [alex] = demoEmployees;
@@ -26,6 +26,7 @@ export async function registerWithShift(request: APIRequestContext): Promise<str
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/** A register screen for review, only when E2E_SHOTS_DIR is set (see reviewShot). */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `/tmp/h5-shots/${name}.png` });
+  await reviewShot(page, name);
 }

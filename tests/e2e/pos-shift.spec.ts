@@ -1,6 +1,6 @@
 // A register session in the browser: shift start, float count, employee hours, cash movements, end of shift
 // (pos-and-accounts.md 2.8-2.11, 4, 5, 8; dashboard.md 2, 8).
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { demoDevice, demoEmployees } from "@pos/functions/local/demo";
 import { onboardingPasscode } from "../../packages/web/src/features/shift-start/onboarding";
 import { longShiftWarning } from "../../packages/web/src/routes/pos/long-shift";
@@ -29,11 +29,10 @@ async function count(modal: Locator, denomination: string, value: string) {
   await modal.getByLabel(denomination, { exact: true }).fill(value);
 }
 
-async function logIn(page: Page) {
-  await page.goto("/loginV2?mode=pos");
-  await page.getByLabel("Device ID", { exact: true }).fill(demoDevice.deviceId);
-  await page.getByLabel("Password", { exact: true }).fill(demoDevice.password);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
+/** Opens the register signed in (signing in through the form is pos.spec.ts's subject). */
+async function openRegister(page: Page, request: APIRequestContext) {
+  await storeTokens(page, { [tokenKeys.device]: await signInDevice(request) });
+  await page.goto("/pos/sale");
   await expect(page).toHaveURL(/\/pos\/sale$/);
 }
 
@@ -46,8 +45,8 @@ async function hoursAction(page: Page, passcode: string, action: "Clock in" | "B
 const badgeOf = (page: Page, name: string) =>
   page.getByRole("dialog", { name: "Select employee" }).getByRole("listitem").filter({ hasText: name });
 
-test("a cashier runs a whole shift on the register", async ({ page }) => {
-  await logIn(page);
+test("a cashier runs a whole shift on the register", async ({ page, request }) => {
+  await openRegister(page, request);
 
   // Shift start screen (2.8).
   await expect(page.getByText("No shift is open on this register.")).toBeVisible();
@@ -222,6 +221,8 @@ test("a cashier runs a whole shift on the register", async ({ page }) => {
 });
 
 test("the onboarding start screen welcomes, prefills and explains the float", async ({ page, request }) => {
+  // The page's clock runs as usual until the end, where it jumps ahead instead of the test waiting.
+  await page.clock.install();
   await storeTokens(page, { [tokenKeys.device]: await signInDevice(request) });
   await page.goto("/pos/sale?onboarding=true");
   await expect(page).toHaveURL(/\/pos\/sale$/);
@@ -240,8 +241,8 @@ test("the onboarding start screen welcomes, prefills and explains the float", as
   const help = page.getByRole("dialog", { name: "Ending a shift" });
   await expect(help.getByRole("listitem")).toHaveCount(3);
   await page.keyboard.press("Escape");
-  // The welcome never closes by itself.
-  await page.waitForTimeout(5000);
+  // The welcome never closes by itself, not even well after a toast's usual few seconds.
+  await page.clock.fastForward(10_000);
   await expect(toast(page, "Welcome onboard!")).toBeVisible();
 });
 

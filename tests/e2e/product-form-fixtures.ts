@@ -117,9 +117,10 @@ export function pngOf(width: number, height: number, rgb: [number, number, numbe
   ]);
 }
 
-/** Full-page screenshots at 1280x800 and 1024x768 into /tmp/h5-shots (or E2E_SHOTS_DIR). */
+/** Full-page screenshots at 1280x800 and 1024x768 for review, only when E2E_SHOTS_DIR is set (as reviewShot). */
 export async function shotsAtBothSizes(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS_DIR ?? "/tmp/h5-shots";
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
   mkdirSync(dir, { recursive: true });
   for (const [width, height] of [
     [1280, 800],

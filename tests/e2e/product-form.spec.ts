@@ -18,8 +18,12 @@ import {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-async function openAddProduct(page: Page, request: Parameters<typeof signInOwner>[0]) {
-  const owner = await signInOwner(request);
+async function openAddProduct(
+  page: Page,
+  request: Parameters<typeof signInOwner>[0],
+  signedIn?: Awaited<ReturnType<typeof signInOwner>>,
+) {
+  const owner = signedIn ?? (await signInOwner(request));
   await storeTokens(page, { [tokenKeys.auth]: owner.token });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(productPaths(owner.companyId).add);
@@ -36,10 +40,11 @@ async function expectSavedAndReopened(page: Page, name: string) {
 
 test("a simple product keeps every value through a save and a reload", async ({ page, request }) => {
   test.slow();
-  const owner = await openAddProduct(page, request);
   const tag = unique("pf");
+  const owner = await signInOwner(request);
+  // Made before the page opens, so that its lists hold them without a reload.
   const refs = await createReferences(request, owner.token, owner.companyId, tag);
-  await page.reload();
+  await openAddProduct(page, request, owner);
   const name = unique("Pink Kush");
 
   await page.getByRole("button", { name: "Create product" }).click();

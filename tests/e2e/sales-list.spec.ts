@@ -1,20 +1,14 @@
 // The dashboard's sales list: filters, and the sale opened beside the list by its path (dashboard.md 2 "sales").
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { formatCents } from "@pos/core/common/money";
 import type { PaymentView } from "@pos/core/payments/payment.schema";
 import { defaultReceiptSettings } from "@pos/core/receipts/receipt-settings.schema";
-import { settled, signInOwner, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
+import { reviewShot, settled, signInOwner, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
 import { endOpenShift, registerWithShift } from "./pos-register-fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-async function shot(page: Page, name: string) {
-  mkdirSync("/tmp/h4-shots", { recursive: true });
-  await page.screenshot({ path: `/tmp/h4-shots/${name}.png` });
-}
 
 type Listed = { id: string; price: number | null; isMasterProduct: boolean; productType: string };
 
@@ -54,7 +48,7 @@ test("the owner finds a register sale in the list and opens it by its path", asy
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(formatCents(sale.actualTotal));
   await expect(row).toContainText("Debit");
-  await shot(page, "dashboard-sales-list");
+  await reviewShot(page, "dashboard-sales-list");
 
   await row.getByRole("link", { name: `#${sale.number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/sales/list/${sale.id}\\?`));
@@ -63,7 +57,7 @@ test("the owner finds a register sale in the list and opens it by its path", asy
   await expect(sheet.getByRole("article", { name: `Receipt of sale ${sale.number}` })).toContainText(
     formatCents(sale.total),
   );
-  await shot(page, "dashboard-sale-sheet");
+  await reviewShot(page, "dashboard-sale-sheet");
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(new RegExp(`/sales/list\\?`));
 
@@ -86,7 +80,7 @@ test("the owner sets what a location's receipts print, with a live preview", asy
   await expect(preview).toContainText(storeName);
   await expect(preview).toContainText("Returns within 30 days with receipt.");
   await expect(preview).not.toContainText("Cashier");
-  await shot(page, "receipt-settings");
+  await reviewShot(page, "receipt-settings");
   try {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(

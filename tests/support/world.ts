@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createSession } from "@pos/core/auth/sessions";
 import { createSecurityRole, assignUser, createUser } from "@pos/core/auth/users";
 import { permissionNames } from "@pos/core/auth/permissions";
 import { createCompany, createLocation } from "@pos/core/company/company";
@@ -28,6 +29,10 @@ export const uniqueName = (prefix: string): string => `${prefix}-${randomBytes(4
 
 export const strongPassword = "Str0ng#Pass";
 
+/**
+ * A user who can sign in with `password`, and a session of theirs: the one signing in makes, created directly,
+ * because checking the password again costs a second scrypt per user (signing in has tests of its own).
+ */
 export async function makeUser(options: { isAdmin?: boolean } = {}) {
   const email = `${uniqueName("user")}@test.example`;
   const user = await createUser({
@@ -36,7 +41,7 @@ export async function makeUser(options: { isAdmin?: boolean } = {}) {
     password: strongPassword,
     isAdmin: options.isAdmin ?? false,
   });
-  const { token } = await (await callerFor()).auth.signIn({ email, password: strongPassword });
+  const token = await createSession({ kind: "user", userId: user.userId });
   return { ...user, email, password: strongPassword, token };
 }
 
@@ -77,7 +82,8 @@ export async function makeDevice(companyId: number, locationId: string) {
     name: "Register",
     password,
   });
-  const { token } = await (await callerFor()).auth.deviceSignIn({ deviceId, password });
+  // As makeUser: the session a device sign-in would make, without checking the password again.
+  const token = await createSession({ kind: "device", companyId, deviceId });
   return { deviceId, password, token };
 }
 
