@@ -15,22 +15,11 @@ import { pickOutcome } from "../packages/web/src/features/pos-catalog/pick-rules
 import { ScanDecoder, type ScanKey } from "../packages/web/src/features/pos-catalog/scan-decoder";
 import { resolveScan } from "../packages/web/src/features/pos-catalog/scan-lookup";
 import { percentile } from "./support/measure";
+import { catalogueStamp, gtinFor } from "./support/register-catalogue";
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const scanCount = Number(process.env.BENCH_SCANS ?? 1_000);
 const basketSize = 20;
-const stamp = "2026-05-01T10:00:00.000Z";
-
-function checkDigit(body: string): number {
-  let sum = 0;
-  for (let at = 0; at < body.length; at += 1)
-    sum += Number(body[at]) * ((body.length - at) % 2 === 1 ? 3 : 1);
-  return (10 - (sum % 10)) % 10;
-}
-const gtinFor = (serial: number): string => {
-  const body = `0628${String(serial).padStart(8, "0")}`;
-  return `${body}${checkDigit(body)}`;
-};
 
 /** 8 % masters with 3 sizes each, the rest single products; every 25th single product tracked by lot (2 lots). */
 function catalogue(): PosListings {
@@ -43,7 +32,8 @@ function catalogue(): PosListings {
     serial += 1;
     const gtin = gtinFor(serial);
     products.push(posProduct(id, { name, sku: `SKU-${serial}`, barcode: gtin, gtin, ...fields }));
-    if (!fields.isBatchTracked) stock.push({ productId: id, batchId: null, quantity: 50, updateDate: stamp });
+    if (!fields.isBatchTracked)
+      stock.push({ productId: id, batchId: null, quantity: 50, updateDate: catalogueStamp });
   };
   for (let at = 0; products.length < productCount; at += 1) {
     const name = `${strains[at % strains.length]} ${at}`;
@@ -61,13 +51,18 @@ function catalogue(): PosListings {
           productId: `p${at}`,
           lotNumber: `L${at}-${lot}`,
           expiryDate: "2027-06-30",
-          updateDate: stamp,
+          updateDate: catalogueStamp,
         });
-        stock.push({ productId: `p${at}`, batchId: `b${at}${lot}`, quantity: 20, updateDate: stamp });
+        stock.push({
+          productId: `p${at}`,
+          batchId: `b${at}${lot}`,
+          quantity: 20,
+          updateDate: catalogueStamp,
+        });
       }
     } else sellable(`p${at}`, name);
   }
-  return { asOf: stamp, products, stock, batches, categories: [], taxGroups: [] };
+  return { asOf: catalogueStamp, products, stock, batches, categories: [], taxGroups: [] };
 }
 
 const listings = catalogue();
