@@ -2,14 +2,12 @@
 // pos-and-accounts.md POS customer paths): add and edit with validation messages, the legal date of birth, search
 // by phone and card id, a points adjustment with its reason, the multiplier, the history of a customer's sales, and
 // the register's customer screens.
-import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatCents } from "@pos/core/common/money";
-import type { PaymentView } from "@pos/core/payments/payment.schema";
 import { reviewShot, signInDevice, signInOwner, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
 import { demoEmployees } from "@pos/functions/local/demo";
 import { trpcQuery } from "./employees-fixtures";
-import { endOpenShift, registerWithShift } from "./pos-register-fixtures";
+import { sellOneThroughApi } from "./pos-register-fixtures";
 import { runTag } from "./product-listing-fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -27,36 +25,6 @@ async function openShift(request: APIRequestContext, token: string) {
   if ((current.data as { shift: unknown } | undefined)?.shift) return;
   const [budtender] = demoEmployees;
   await trpcMutation(request, "shifts.start", { startingFloat: 10_000, passcode: budtender.passcode }, token);
-}
-
-/** One product of the demo register sold to the customer through the API; the register's shift is ended after. */
-async function sellTo(request: APIRequestContext, customerId: string): Promise<PaymentView> {
-  const token = await registerWithShift(request);
-  try {
-    const { data } = await trpcQuery(request, "posData.listings", { since: null }, token);
-    const product = (
-      data as { products: { id: string; price: number | null; productType: string }[] }
-    ).products.find((item) => item.price && item.productType === "product");
-    if (!product) throw new Error("The demo catalogue has no product with a price");
-    const lines = [{ lineId: "l1", productId: product.id, quantity: 1 }];
-    const quote = (await trpcQuery(request, "sales.quote", { lines, customerId }, token)).data as {
-      total: number;
-    };
-    return await trpcMutation<PaymentView>(
-      request,
-      "sales.checkout",
-      {
-        idempotencyKey: randomUUID(),
-        lines,
-        customerId,
-        tenders: [{ paymentTypeId: "cash", amount: quote.total }],
-        expectedTotal: quote.total,
-      },
-      token,
-    );
-  } finally {
-    await endOpenShift(request, token);
-  }
 }
 
 async function search(page: Page, text: string) {
@@ -140,7 +108,9 @@ test("add and edit a customer: validation, legal date of birth, search, balance 
   await expect(page.getByLabel("City")).toHaveValue("Toronto");
   await reviewShot(page, "customer-edit");
 
-  const sale = await sellTo(request, new URL(page.url()).searchParams.get("customerId") ?? "");
+  const sale = await sellOneThroughApi(request, {
+    customerId: new URL(page.url()).searchParams.get("customerId") ?? "",
+  });
   await page.reload();
   const history = page.getByTestId("customer-payments");
   const row = history.getByRole("link", { name: new RegExp(`Sale #${sale.number}\\b`) });

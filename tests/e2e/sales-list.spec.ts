@@ -1,42 +1,15 @@
 // The dashboard's sales list: filters, and the sale opened beside the list by its path (dashboard.md 2 "sales").
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { formatCents } from "@pos/core/common/money";
-import type { PaymentView } from "@pos/core/payments/payment.schema";
 import { defaultReceiptSettings } from "@pos/core/receipts/receipt-settings.schema";
 import { reviewShot, settled, signInOwner, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
-import { endOpenShift, registerWithShift } from "./pos-register-fixtures";
+import { sellOneThroughApi } from "./pos-register-fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-type Listed = { id: string; price: number | null; isMasterProduct: boolean; productType: string };
-
 test("the owner finds a register sale in the list and opens it by its path", async ({ page, request }) => {
-  const token = await registerWithShift(request);
-  let sale: PaymentView;
-  try {
-    const { data } = await trpcQuery(request, "posData.listings", { since: null }, token);
-    const product = (data as { products: Listed[] }).products.find(
-      (item) => !item.isMasterProduct && item.price && item.productType === "product",
-    );
-    if (!product) throw new Error("The demo catalogue has no sellable product");
-    const lines = [{ lineId: "l1", productId: product.id, quantity: 1 }];
-    const quote = (await trpcQuery(request, "sales.quote", { lines }, token)).data as { total: number };
-    sale = await trpcMutation<PaymentView>(
-      request,
-      "sales.checkout",
-      {
-        idempotencyKey: randomUUID(),
-        lines,
-        tenders: [{ paymentTypeId: "debit", amount: quote.total }],
-        expectedTotal: quote.total,
-      },
-      token,
-    );
-  } finally {
-    await endOpenShift(request, token);
-  }
+  const sale = await sellOneThroughApi(request, { paymentTypeId: "debit" });
 
   const owner = await signInOwner(request);
   await storeTokens(page, { [tokenKeys.auth]: owner.token });
