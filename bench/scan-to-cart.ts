@@ -7,65 +7,21 @@
  * every basket holds exactly the lines and quantities scanned (no dropped or doubled scans).
  */
 import { performance } from "node:perf_hooks";
-import type { PosBatchRow, PosListings, PosProduct, PosStockRow } from "@pos/core/payments/pos-data.schema";
+import type { PosProduct } from "@pos/core/payments/pos-data.schema";
 import { cartReducer, emptyCart, type CartState } from "../packages/web/src/features/cart/cart-state";
-import { product as posProduct } from "../packages/web/src/features/pos-catalog/catalog-fixture";
 import { CatalogIndex } from "../packages/web/src/features/pos-catalog/catalog-index";
 import { pickOutcome } from "../packages/web/src/features/pos-catalog/pick-rules";
 import { ScanDecoder, type ScanKey } from "../packages/web/src/features/pos-catalog/scan-decoder";
 import { resolveScan } from "../packages/web/src/features/pos-catalog/scan-lookup";
 import { percentile } from "./support/measure";
-import { catalogueStamp, gtinFor } from "./support/register-catalogue";
+import { registerCatalogue } from "./support/register-catalogue";
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const scanCount = Number(process.env.BENCH_SCANS ?? 1_000);
 const basketSize = 20;
 
-/** 8 % masters with 3 sizes each, the rest single products; every 25th single product tracked by lot (2 lots). */
-function catalogue(): PosListings {
-  const products: PosProduct[] = [];
-  const stock: PosStockRow[] = [];
-  const batches: PosBatchRow[] = [];
-  const strains = ["Pink Kush", "Blue Dream", "Gelato", "Wedding Cake", "Crème Brûlée", "Sour Diesel"];
-  let serial = 0;
-  const sellable = (id: string, name: string, fields: Partial<PosProduct> = {}) => {
-    serial += 1;
-    const gtin = gtinFor(serial);
-    products.push(posProduct(id, { name, sku: `SKU-${serial}`, barcode: gtin, gtin, ...fields }));
-    if (!fields.isBatchTracked)
-      stock.push({ productId: id, batchId: null, quantity: 50, updateDate: catalogueStamp });
-  };
-  for (let at = 0; products.length < productCount; at += 1) {
-    const name = `${strains[at % strains.length]} ${at}`;
-    if (at % 12 === 0 && products.length + 4 <= productCount) {
-      const childIds = [0, 1, 2].map((size) => `p${at}-${size}`);
-      products.push(
-        posProduct(`p${at}`, { name, isMasterProduct: true, trackInventory: false, childIds, price: 0 }),
-      );
-      childIds.forEach((id, size) => sellable(id, `${name} ${[3.5, 7, 28][size]} g`, { parentId: `p${at}` }));
-    } else if (at % 25 === 1) {
-      sellable(`p${at}`, name, { isBatchTracked: true });
-      for (const lot of ["A", "B"]) {
-        batches.push({
-          id: `b${at}${lot}`,
-          productId: `p${at}`,
-          lotNumber: `L${at}-${lot}`,
-          expiryDate: "2027-06-30",
-          updateDate: catalogueStamp,
-        });
-        stock.push({
-          productId: `p${at}`,
-          batchId: `b${at}${lot}`,
-          quantity: 20,
-          updateDate: catalogueStamp,
-        });
-      }
-    } else sellable(`p${at}`, name);
-  }
-  return { asOf: catalogueStamp, products, stock, batches, categories: [], taxGroups: [] };
-}
-
-const listings = catalogue();
+// Out-of-stock products scan like the others: the register adds what is scanned and the server checks stock.
+const listings = registerCatalogue(productCount);
 const built = performance.now();
 const index = new CatalogIndex();
 index.merge(listings);
