@@ -53,7 +53,7 @@ describe("external sources", () => {
     const created = await sources.create({
       name: uniqueName("Shop"),
       email: "dev@shop.example",
-      homepage: "x",
+      homepage: "shop.example",
     });
     const updated = await sources.update({
       sourceId: created.id,

@@ -44,15 +44,30 @@ export const externalSourceMessages = {
   logoType: "You can only upload JPG/PNG/SVG file!",
   invalidApiKey: "Invalid API key",
   missingPermission: (name: string) => `This API key may not ${name.toLowerCase()}`,
+  invalidUrl: (label: string) => `${label} must be a web address, e.g. https://example.com`,
+  invalidEmail: "Please enter a valid email",
 } as const;
+
+/** admin.md 5 "URL": optional http(s) scheme, optional www, a domain, a TLD of at least 2 letters; then a path. */
+export const webUrlPattern =
+  /^(https?:\/\/)?(www\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
+
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(webUrlPattern, externalSourceMessages.invalidUrl(label))
+    .nullable()
+    .default(null);
 
 export const ZExternalSourceFields = z.object({
   name: z.string().trim().min(1, externalSourceMessages.nameRequired).max(120),
   description: z.string().trim().max(1000).nullable().default(null),
   categoryName: z.string().trim().max(120).nullable().default(null),
-  setupUrl: z.string().trim().max(500).nullable().default(null),
-  email: z.string().trim().max(254).nullable().default(null),
-  homepage: z.string().trim().max(500).nullable().default(null),
+  setupUrl: optionalUrl("The help URL"),
+  email: z.string().trim().max(254).pipe(z.email(externalSourceMessages.invalidEmail)).nullable().default(null),
+  homepage: optionalUrl("The homepage"),
   isMarketplace: z.boolean().default(false),
   logoImageUrl: z.string().max(1000).nullable().default(null),
   hexColor: z

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import {
   externalSourceMessages,
+  webUrlPattern,
   type ExternalSourceView,
 } from "@pos/core/integrations/external-source.schema";
 import type { ExternalSourceFields } from "@pos/core/integrations/external-sources.schema";
@@ -16,15 +17,20 @@ import { cn } from "@/lib/utils";
 import { LogoUpload } from "./logo-upload";
 
 const optional = (max: number) => z.string().trim().max(max);
+const optionalUrl = (label: string) =>
+  optional(500).refine(
+    (value) => value === "" || webUrlPattern.test(value),
+    externalSourceMessages.invalidUrl(label),
+  );
 
 const ZForm = z.object({
   name: z.string().trim().min(1, externalSourceMessages.nameRequired).max(120),
   categoryName: optional(120),
-  setupUrl: optional(500),
-  homepage: optional(500),
+  setupUrl: optionalUrl("The help URL"),
+  homepage: optionalUrl("The homepage"),
   email: optional(254).refine(
     (value) => value === "" || z.email().safeParse(value).success,
-    "Please enter a valid email",
+    externalSourceMessages.invalidEmail,
   ),
   description: optional(1000),
   hexColor: optional(7).refine(
