@@ -31,8 +31,15 @@ async function openCompany(page: Page, token: string, companyId: number) {
 test("the admin migrates a fresh company into a new organization, once", async ({ page, request }) => {
   const { token, companyId } = await freshCompany(request);
   const orgName = `Cards Org ${suffix()}`;
-  await trpcMutation(request, "organizations.create", { name: orgName }, token);
+  const organization = await trpcMutation<{ id: string }>(
+    request,
+    "organizations.create",
+    { name: orgName },
+    token,
+  );
   await openCompany(page, token, companyId);
+  const header = page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
+  await expect(header.getByText(/^Org /)).toHaveCount(0);
 
   const card = cardOf(page, "A company joins one organization, once.");
   await card.getByRole("searchbox", { name: "Search organizations" }).fill(orgName.slice(0, 14));
@@ -42,6 +49,8 @@ test("the admin migrates a fresh company into a new organization, once", async (
   await expect(dialog).toContainText("This cannot be undone here.");
   await dialog.getByRole("button", { name: "Migrate" }).click();
   await expect(card.getByText(`The company now belongs to ${orgName}`)).toBeVisible();
+  // The header names the organization at once, without a reload.
+  await expect(header.getByText(`Org ${organization.id}`, { exact: true })).toBeVisible();
   await settled(card);
   await reviewShot(page, "admin-company-migrated");
 

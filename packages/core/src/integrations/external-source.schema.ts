@@ -66,7 +66,13 @@ export const ZExternalSourceFields = z.object({
   description: z.string().trim().max(1000).nullable().default(null),
   categoryName: z.string().trim().max(120).nullable().default(null),
   setupUrl: optionalUrl("The help URL"),
-  email: z.string().trim().max(254).pipe(z.email(externalSourceMessages.invalidEmail)).nullable().default(null),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email(externalSourceMessages.invalidEmail))
+    .nullable()
+    .default(null),
   homepage: optionalUrl("The homepage"),
   isMarketplace: z.boolean().default(false),
   logoImageUrl: z.string().max(1000).nullable().default(null),

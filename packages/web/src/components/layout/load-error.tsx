@@ -1,6 +1,7 @@
 import { CloudOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { ResetApiUrlButton } from "./reset-api-url-button";
 
 /** A failed load that a retry may fix (server unreachable, server error). */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -14,8 +15,9 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
           </CardTitle>
           <CardDescription>{message}</CardDescription>
         </CardHeader>
-        <CardFooter>
+        <CardFooter className="gap-2">
           <Button onClick={onRetry}>Try again</Button>
+          <ResetApiUrlButton />
         </CardFooter>
       </Card>
     </div>

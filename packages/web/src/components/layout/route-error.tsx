@@ -2,6 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { ResetApiUrlButton } from "./reset-api-url-button";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -32,6 +33,7 @@ export function RouteError() {
           <Button variant="outline" asChild>
             <a href="/">Go to log-in</a>
           </Button>
+          <ResetApiUrlButton />
         </CardFooter>
       </Card>
     </div>

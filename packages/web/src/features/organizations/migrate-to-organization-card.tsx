@@ -28,7 +28,10 @@ export function MigrateToOrganizationCard({ companyId, organizationId }: Props) 
       setMigratedTo(joined);
       setConfirming(false);
       toast.success(organizationMessages.migrated(joined.name));
-      await utils.company.getById.invalidate({ companyId });
+      await Promise.all([
+        utils.company.getById.invalidate({ companyId }),
+        utils.adminCompanies.get.invalidate({ companyId }),
+      ]);
     } catch (error) {
       setConfirming(false);
       toast.error(serverMessageOr(error, "There was an error"));

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { ApiHostNote } from "@/components/layout/reset-api-url-button";
 import { brand } from "@/lib/brand";
 
 export function AccountLayout() {
@@ -14,6 +15,7 @@ export function AccountLayout() {
       <main className="flex flex-1 justify-center px-4 py-6">
         <Outlet />
       </main>
+      <ApiHostNote />
       <footer className="pb-6 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} {name}
       </footer>

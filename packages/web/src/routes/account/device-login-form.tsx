@@ -11,12 +11,14 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
+import { serverMessageOr } from "@/lib/errors";
 import { readStorage, storageKeys, writeStorage } from "@/lib/storage-keys";
 import { trpc } from "@/lib/trpc";
 import { ActiveSessionButton } from "./active-session-button";
 
 const posSalePath = "/pos/sale";
+/** pos-and-accounts 8: what the device log-in shows when the server gave no message of its own. */
+const deviceLoginFailed = "There was an error logging in";
 
 export function DeviceLoginForm() {
   const navigate = useNavigate();
@@ -50,7 +52,10 @@ export function DeviceLoginForm() {
             onContinue={() => navigate(posSalePath)}
           />
         )}
-        <FormError title="Could not log in" message={signIn.error ? errorMessage(signIn.error) : null} />
+        <FormError
+          title="Could not log in"
+          message={signIn.error ? serverMessageOr(signIn.error, deviceLoginFailed) : null}
+        />
         <FormField
           control={form.control}
           name="deviceId"

@@ -6,6 +6,7 @@ export const adminMenu: AdminMenuItem[] = [
   { label: "Companies", to: "/admin/companies" },
   { label: "Integrations", to: "/admin/v2/integrations" },
   { label: "Organizations", to: "/admin/organizations" },
+  { label: "Global Stats", to: "/admin/global" },
   { label: "Development", to: "/admin/v2/development" },
   {
     label: "Province Products",

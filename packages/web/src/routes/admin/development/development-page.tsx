@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { checkApiHost } from "@/lib/api-host";
 import { errorMessage } from "@/lib/errors";
 import { readStorage, removeStorage, storageKeys, writeStorage } from "@/lib/storage-keys";
 import { trpc } from "@/lib/trpc";
@@ -28,27 +30,33 @@ function CrashOnRender(): never {
 export function DevelopmentPage() {
   const [saved, setSaved] = useState(() => readStorage(storageKeys.apiHostOverride));
   const [value, setValue] = useState(saved ?? "");
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const [crash, setCrash] = useState(false);
   const testError = trpc.stats.testError.useMutation({
     onError: (error) => toast.error(`Server error received: ${errorMessage(error)}`),
   });
 
-  const save = (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (checking) return;
     const origin = originOf(value);
-    setInvalid(origin === null);
-    if (!origin) return;
+    if (!origin) return setProblem("Enter an http(s) address, e.g. https://api.example.com");
+    setProblem(null);
+    setChecking(true);
+    const check = await checkApiHost(origin);
+    setChecking(false);
+    if (!check.ok) return setProblem(`Not saved: ${check.reason}`);
     writeStorage(storageKeys.apiHostOverride, origin);
     setSaved(origin);
     setValue(origin);
-    toast.success("API URL updated", { description: "Reload the page to use it." });
+    toast.success("API URL updated", { description: `Commit ${check.commit}. Reload the page to use it.` });
   };
   const reset = () => {
     removeStorage(storageKeys.apiHostOverride);
     setSaved(null);
     setValue("");
-    setInvalid(false);
+    setProblem(null);
     toast.success("API URL updated", { description: "Back to the default API. Reload the page to use it." });
   };
 
@@ -65,25 +73,32 @@ export function DevelopmentPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={save} noValidate className="grid gap-3">
+          <form onSubmit={(event) => void save(event)} noValidate className="grid gap-3">
             <div className="grid gap-2">
               <Label htmlFor="api-url">Override API URL</Label>
               <Input
                 id="api-url"
                 value={value}
                 placeholder="https://api.example.com"
-                aria-invalid={invalid}
-                aria-describedby={invalid ? "api-url-error" : undefined}
+                aria-invalid={problem !== null}
+                aria-describedby={problem ? "api-url-error" : "api-url-hint"}
                 onChange={(event) => setValue(event.target.value)}
               />
-              {invalid && (
-                <p id="api-url-error" className="text-sm text-destructive">
-                  Enter an http(s) address, e.g. https://api.example.com
+              {problem ? (
+                <p id="api-url-error" role="alert" className="text-sm text-destructive">
+                  {problem}
+                </p>
+              ) : (
+                <p id="api-url-hint" className="text-sm text-muted-foreground">
+                  Saved only when its GET /ping answers with a commit.
                 </p>
               )}
             </div>
             <div className="flex gap-2">
-              <Button type="submit">Save</Button>
+              <Button type="submit" disabled={checking}>
+                {checking && <Spinner label="Checking the API" />}
+                Save
+              </Button>
               <Button type="button" variant="outline" onClick={reset} disabled={!saved}>
                 Reset to default
               </Button>
