@@ -26,6 +26,8 @@ export const Company = new Entity(
       blockNegativeInventorySale: { type: "boolean", required: true, default: false },
       /** Lot tracking for the company (admin toggle "Lot tracking"). */
       isBatchTracking: { type: "boolean", required: true, default: false },
+      /** The sales-tax registration (GST/HST number in Canada) printed on receipts. */
+      taxNumber: { type: "string" },
       /** The organization the company was migrated to (the spec's parentEntityId). */
       organizationId: { type: "string" },
       metaData: {
@@ -69,6 +71,9 @@ export const Location = new Entity(
       name: { type: "string", required: true },
       createDate: { type: "string", required: true },
       isHidden: { type: "boolean", required: true, default: false },
+      /** The store's address and phone, printed on its receipts unless the receipt settings say otherwise. */
+      address: { type: "string" },
+      phone: { type: "string" },
     },
     indexes: {
       byCompany: {

@@ -17,7 +17,7 @@ import { paymentMessages, ZCheckoutInput, type CheckoutInput, type PaymentView }
 import { findPayment, toPaymentView } from "./payment-view";
 import { buildPaymentItem } from "./payment-item";
 import { priceOnServer, pricingSettings, readCompany } from "./sale-quote";
-import { assertPriceOverrides, limitApprover, overridesPrice } from "./sale-approvals";
+import { limitApprover, overridesPrice, priceOverrideApprover } from "./sale-approvals";
 import { readSaleCatalog, usesCategories } from "./sale-catalog";
 import { settleTenders } from "./settle-tenders";
 import { planStock } from "./stock-moves";
@@ -94,8 +94,8 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
 
   const where = { companyId, locationId, seller };
   const overrides = data.lines.some((line) => overridesPrice(line, catalog.products[line.productId]!));
-  const [, approver] = await Promise.all([
-    assertPriceOverrides(actor, where, overrides, data.priceOverridePasscode),
+  const [priceApprover, approver] = await Promise.all([
+    priceOverrideApprover(actor, where, overrides, data.priceOverridePasscode),
     limitApprover(actor, quote, data.limitOverridePasscode),
   ]);
   const multiplier = multiplierOf(company.metaData);
@@ -148,6 +148,7 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     transactions,
     loyaltyPointsEarned: earned,
     limitApprover: approver,
+    priceApprover,
     paymentQueueId: data.paymentQueueId,
     idempotencyKey: data.idempotencyKey,
     at,

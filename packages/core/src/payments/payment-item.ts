@@ -27,6 +27,7 @@ export interface PaymentParts {
   transactions: TransactionView[];
   loyaltyPointsEarned: number;
   limitApprover: Seller | null;
+  priceApprover: Seller | null;
   paymentQueueId: string | null;
   idempotencyKey: string;
   at: string;
@@ -104,6 +105,8 @@ export function buildPaymentItem(parts: PaymentParts): PaymentItem {
     cannabisEquivalentGrams: quote.cannabisEquivalentGrams,
     limitOverrideEmployeeId: parts.limitApprover?.id,
     limitOverrideEmployeeName: parts.limitApprover?.name,
+    priceOverrideEmployeeId: parts.priceApprover?.id,
+    priceOverrideEmployeeName: parts.priceApprover?.name,
     paymentQueueId: parts.paymentQueueId ?? undefined,
     idempotencyKey: parts.idempotencyKey,
     createDate: parts.at,

@@ -34,6 +34,9 @@ export function toPaymentView(item: PaymentItem): PaymentView {
     limitOverride: item.limitOverrideEmployeeId
       ? { employeeId: item.limitOverrideEmployeeId, employeeName: item.limitOverrideEmployeeName ?? "" }
       : null,
+    priceOverride: item.priceOverrideEmployeeId
+      ? { employeeId: item.priceOverrideEmployeeId, employeeName: item.priceOverrideEmployeeName ?? "" }
+      : null,
     paymentQueueId: item.paymentQueueId ?? null,
     createDate: item.createDate,
     completeDate: item.completeDate ?? null,

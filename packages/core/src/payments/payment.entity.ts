@@ -61,6 +61,8 @@ export const Payment = new Entity(
       cannabisEquivalentGrams: { type: "number", required: true },
       limitOverrideEmployeeId: { type: "string" },
       limitOverrideEmployeeName: { type: "string" },
+      priceOverrideEmployeeId: { type: "string" },
+      priceOverrideEmployeeName: { type: "string" },
       paymentQueueId: { type: "string" },
       idempotencyKey: { type: "string", required: true },
       createDate: { type: "string", required: true },

@@ -199,6 +199,8 @@ export interface PaymentView {
   cannabisEquivalentGrams: number;
   /** The employee who approved going over the possession limit. */
   limitOverride: { employeeId: string; employeeName: string } | null;
+  /** The employee who approved the sale's price overrides (the seller when they may override prices). */
+  priceOverride: { employeeId: string; employeeName: string } | null;
   paymentQueueId: string | null;
   createDate: string;
   completeDate: string | null;

@@ -21,21 +21,26 @@ async function sellerMay(seller: Seller, companyId: number, locationId: string, 
 export const overridesPrice = (line: SaleLine, product: PosProduct): boolean =>
   line.priceOverride !== null && product.price !== null && line.priceOverride !== product.price;
 
-/** Price overrides need CAN_OVERRIDE_PRICES of the seller, else of the employee whose passcode came with the sale. */
-export async function assertPriceOverrides(
+/**
+ * Price overrides need CAN_OVERRIDE_PRICES of the seller, else of the employee whose passcode came with the sale;
+ * that employee (or the seller) is the approver the receipt names.
+ */
+export async function priceOverrideApprover(
   actor: DeviceActor,
   where: { companyId: number; locationId: string; seller: Seller },
   overrides: boolean,
   passcode: string | null,
-): Promise<void> {
-  if (!overrides) return;
-  if (await sellerMay(where.seller, where.companyId, where.locationId, "CAN_OVERRIDE_PRICES")) return;
+): Promise<Seller | null> {
+  if (!overrides) return null;
+  if (await sellerMay(where.seller, where.companyId, where.locationId, "CAN_OVERRIDE_PRICES"))
+    return where.seller;
   if (passcode === null) {
     throw new AppError("FORBIDDEN", paymentMessages.noPriceOverride, { reason: "priceOverride" });
   }
   const approver = await employeeAtRegister(actor, { passcode });
   if (!approver.permissions.includes("CAN_OVERRIDE_PRICES"))
     throw new AppError("FORBIDDEN", paymentMessages.priceOverrideRefused, { reason: "priceOverride" });
+  return { id: approver.id, name: approver.name };
 }
 
 /** A sale over the possession limit needs the passcode of an employee with CAN_OVERRIDE_PURCHASE_LIMIT. */

@@ -11,6 +11,7 @@ export const ReceiptSettingsEntity = new Entity(
       storeName: { type: "string", required: true, default: "" },
       address: { type: "string", required: true, default: "" },
       phone: { type: "string", required: true, default: "" },
+      taxNumber: { type: "string", default: "" },
       footer: { type: "string", required: true, default: "" },
       showLoyalty: { type: "boolean", required: true },
       showCustomerName: { type: "boolean", required: true },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCompanyId } from "../company/company.schema";
+import { storeDetailLimits, taxNumberLabel, type StoreDetails } from "./store-details.schema";
 
 const ZLocationRef = z.string().min(1).max(64);
 const line = (label: string, max: number) =>
@@ -9,8 +10,10 @@ const line = (label: string, max: number) =>
 export const ZReceiptSettings = z.object({
   /** The store name on top; empty prints the location's name. */
   storeName: line("The store name", 80),
-  address: line("The address", 200),
-  phone: line("The phone number", 40),
+  /** Empty prints the location's address; likewise the phone and the company's tax number. */
+  address: line("The address", storeDetailLimits.address),
+  phone: line("The phone number", storeDetailLimits.phone),
+  taxNumber: line("The tax number", storeDetailLimits.taxNumber).default(""),
   footer: line("The footer message", 500),
   /** Points earned, redeemed and the balance (also needs canAccessLoyalty and the loyaltyInfoOnReceipt flag). */
   showLoyalty: z.boolean(),
@@ -23,6 +26,7 @@ export const defaultReceiptSettings: ReceiptSettings = {
   storeName: "",
   address: "",
   phone: "",
+  taxNumber: "",
   footer: "Thank you for shopping with us!",
   showLoyalty: true,
   showCustomerName: true,
@@ -38,8 +42,22 @@ export type SaveReceiptSettingsInput = z.input<typeof ZSaveReceiptSettingsInput>
 export interface ReceiptSettingsView extends ReceiptSettings {
   locationId: string;
   locationName: string;
+  /** What an empty address, phone or tax number prints instead. */
+  store: StoreDetails;
   /** null until someone saves them: the defaults apply. */
   updateDate: string | null;
+}
+
+/** The header a receipt prints: each setting, or the store's own detail where the setting is empty. */
+export function receiptHeader(settings: ReceiptSettingsView) {
+  const { store } = settings;
+  return {
+    name: settings.storeName || settings.locationName,
+    address: settings.address || store.address,
+    phone: settings.phone || store.phone,
+    taxNumber: settings.taxNumber || store.taxNumber,
+    taxNumberLabel: taxNumberLabel(store.country),
+  };
 }
 
 /** The flags the receipt's loyalty block depends on. */

@@ -2,6 +2,7 @@ import { nowIso } from "../common/clock";
 import { getCompany, getLocation } from "../company/company";
 import { getCompanyFlags } from "../company/feature-flags";
 import { readCustomer } from "../customers/customers";
+import { getStoreDetails } from "./store-details";
 import { ReceiptSettingsEntity, type ReceiptSettingsItem } from "./receipt-settings.entity";
 import {
   defaultReceiptSettings,
@@ -19,6 +20,7 @@ const settingsOf = (item: ReceiptSettingsItem): ReceiptSettings => ({
   storeName: item.storeName,
   address: item.address,
   phone: item.phone,
+  taxNumber: item.taxNumber ?? "",
   footer: item.footer,
   showLoyalty: item.showLoyalty,
   showCustomerName: item.showCustomerName,
@@ -28,8 +30,9 @@ const settingsOf = (item: ReceiptSettingsItem): ReceiptSettings => ({
 /** The location's settings, or the defaults when none were saved; an unknown location is 'Location not found'. */
 export async function getReceiptSettings(input: ReceiptSettingsRef): Promise<ReceiptSettingsView> {
   const { companyId, locationId } = ZReceiptSettingsRef.parse(input);
-  const [location, stored] = await Promise.all([
+  const [location, store, stored] = await Promise.all([
     getLocation(companyId, locationId),
+    getStoreDetails(companyId, locationId),
     ReceiptSettingsEntity.get({ companyId, locationId }).go(),
   ]);
   const settings = stored.data ? settingsOf(stored.data) : defaultReceiptSettings;
@@ -37,16 +40,20 @@ export async function getReceiptSettings(input: ReceiptSettingsRef): Promise<Rec
     ...settings,
     locationId,
     locationName: location.name,
+    store,
     updateDate: stored.data?.updateDate ?? null,
   };
 }
 
 export async function saveReceiptSettings(input: SaveReceiptSettingsInput): Promise<ReceiptSettingsView> {
   const { companyId, locationId, settings } = ZSaveReceiptSettingsInput.parse(input);
-  const location = await getLocation(companyId, locationId);
+  const [location, store] = await Promise.all([
+    getLocation(companyId, locationId),
+    getStoreDetails(companyId, locationId),
+  ]);
   const updateDate = nowIso();
   await ReceiptSettingsEntity.put({ companyId, locationId, ...settings, updateDate }).go();
-  return { ...settings, locationId, locationName: location.name, updateDate };
+  return { ...settings, locationId, locationName: location.name, store, updateDate };
 }
 
 /** The settings, time zone and loyalty figures a sale's receipt prints with. */

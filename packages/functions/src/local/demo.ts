@@ -20,6 +20,14 @@ export const demoGreenLeaf = {
     isPaid: true,
   },
   locations: ["Queen West", "Kensington"],
+  /** What the receipts print by default (issue 15 item 15). */
+  store: {
+    taxNumber: "784512963 RT0001",
+    locations: {
+      "Queen West": { address: "712 Queen St W, Toronto, ON M6J 1E8", phone: "(416) 555-0142" },
+      Kensington: { address: "186 Augusta Ave, Toronto, ON M5T 2L6", phone: "(416) 555-0177" },
+    },
+  },
   owner: { email: "owner@demo.test", password: demoPassword.owner, name: "Olivia Green" },
 } as const;
 
@@ -32,6 +40,10 @@ export const demoPrairie = {
     isPaid: true,
   },
   locations: ["Whyte Ave"],
+  store: {
+    taxNumber: "851236470 RT0001",
+    locations: { "Whyte Ave": { address: "10544 82 Ave NW, Edmonton, AB T6E 2A4", phone: "(780) 555-0139" } },
+  },
   owner: { email: "owner@prairie.test", password: demoPassword.owner, name: "Parker Stone" },
 } as const;
 

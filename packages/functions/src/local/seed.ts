@@ -4,6 +4,7 @@ import { createSecurityRole, createUser, findUserByEmail } from "@pos/core/auth/
 import { createCompany, createLocation, type LocationView } from "@pos/core/company/company";
 import { createDevice } from "@pos/core/device/device";
 import { createEmployee } from "@pos/core/employees/employees";
+import { saveLocationDetails, saveTaxNumber } from "@pos/core/receipts/store-details";
 import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie } from "./demo";
 import { seedDemoCatalogue } from "./seed-catalogue";
 import { seedDemoStock } from "./seed-stock";
@@ -31,6 +32,12 @@ async function seedCompany(demo: DemoCompany): Promise<SeededCompany> {
   const company = await createCompany({ ...demo.company });
   const locations: LocationView[] = [];
   for (const name of demo.locations) locations.push(await createLocation({ companyId: company.id, name }));
+  await saveTaxNumber({ companyId: company.id, taxNumber: demo.store.taxNumber });
+  const storeDetails: Partial<Record<string, { address: string; phone: string }>> = demo.store.locations;
+  for (const location of locations) {
+    const details = storeDetails[location.name];
+    if (details) await saveLocationDetails({ companyId: company.id, locationId: location.id, ...details });
+  }
   const role = await createSecurityRole({
     companyId: company.id,
     name: "Owner",

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { formatCents } from "@pos/core/common/money";
 import { paymentTypeLabels } from "@pos/core/payments/payment-lists.schema";
 import type { PaymentView } from "@pos/core/payments/payment.schema";
-import type { ReceiptContext } from "@pos/core/receipts/receipt-settings.schema";
+import { receiptHeader, type ReceiptContext } from "@pos/core/receipts/receipt-settings.schema";
 import { formatDateTime } from "@/lib/format-date";
 import { cn } from "@/lib/utils";
 import { gramsText, pointsRedeemed, quantityText, saleTenders } from "./receipt-format";
@@ -24,6 +24,7 @@ const Rule = () => <hr className="border-t border-dashed border-black/60" />;
 export function Receipt({ payment, context, className }: ReceiptProps) {
   const { settings, timeZone } = context;
   const tenders = saleTenders(payment);
+  const header = receiptHeader(settings);
   return (
     <article
       className={cn(
@@ -33,9 +34,14 @@ export function Receipt({ payment, context, className }: ReceiptProps) {
       aria-label={`Receipt of sale ${payment.number}`}
     >
       <header className="grid gap-0.5 text-center">
-        <p className="text-sm font-bold">{settings.storeName || settings.locationName}</p>
-        {settings.address && <p className="whitespace-pre-line">{settings.address}</p>}
-        {settings.phone && <p>{settings.phone}</p>}
+        <p className="text-sm font-bold">{header.name}</p>
+        {header.address && <p className="whitespace-pre-line">{header.address}</p>}
+        {header.phone && <p>{header.phone}</p>}
+        {header.taxNumber && (
+          <p>
+            {header.taxNumberLabel} {header.taxNumber}
+          </p>
+        )}
       </header>
       <Rule />
       <section className="grid gap-0.5" aria-label="Sale">
@@ -44,6 +50,12 @@ export function Receipt({ payment, context, className }: ReceiptProps) {
         {settings.showCashier && <Line label="Cashier" value={payment.employee.name} />}
         {settings.showCustomerName && payment.customer && (
           <Line label="Customer" value={payment.customer.name} />
+        )}
+        {payment.limitOverride && (
+          <Line label="Over-limit sale approved by" value={payment.limitOverride.employeeName} />
+        )}
+        {payment.priceOverride && (
+          <Line label="Price override approved by" value={payment.priceOverride.employeeName} />
         )}
       </section>
       <Rule />

@@ -82,6 +82,7 @@ export function sampleSale(locationId: string): PaymentView {
     loyaltyPointsEarned: 45,
     cannabisEquivalentGrams: 3.5,
     limitOverride: null,
+    priceOverride: null,
     paymentQueueId: null,
     createDate: new Date().toISOString(),
     completeDate: new Date().toISOString(),
