@@ -1,5 +1,6 @@
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from "@aws-sdk/client-apigatewaymanagementapi";
@@ -21,6 +22,9 @@ function managementClient(): ApiGatewayManagementApiClient {
   return client;
 }
 
+const isGone = (error: unknown): boolean =>
+  error instanceof GoneException || (error instanceof Error && error.name === "GoneException");
+
 /** Sends one message to one connection; false when the connection is gone. */
 export async function postToConnection(connectionId: string, message: ServerMessage): Promise<boolean> {
   try {
@@ -32,9 +36,17 @@ export async function postToConnection(connectionId: string, message: ServerMess
     );
     return true;
   } catch (error) {
-    if (error instanceof GoneException || (error instanceof Error && error.name === "GoneException"))
-      return false;
+    if (isGone(error)) return false;
     throw error;
+  }
+}
+
+/** Closes a socket from the server side (API Gateway then calls `$disconnect`); a gone one is already closed. */
+export async function dropConnection(connectionId: string): Promise<void> {
+  try {
+    await managementClient().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if (!isGone(error)) throw error;
   }
 }
 
@@ -53,9 +65,7 @@ export async function publish(input: PublishInput): Promise<{ delivered: number;
   const targets = connections.data.filter(
     (connection) =>
       connection.topics.includes(input.topic) &&
-      (input.locationId === undefined ||
-        connection.locationId === undefined ||
-        connection.locationId === input.locationId) &&
+      (input.locationId === undefined || connection.locationId === input.locationId) &&
       (input.deviceId === undefined || connection.deviceId === input.deviceId),
   );
   const message: ServerMessage = {
