@@ -147,6 +147,25 @@ describe("subscriptions need the topic's permission", () => {
     register.socket.close();
   });
 
+  it("a subscriber whose role lost the permission hears nothing more, and the socket is closed", async () => {
+    const { company, owner } = await makeCompany();
+    const staff = await makeStaff(company.id, ["CAN_MANAGE_DEVICES"]);
+    const staffSocket = await listening(
+      { tenantId: String(company.id), authorization: staff.token },
+      "devices",
+    );
+    const ownerCaller = await callerFor(owner.token);
+    await ownerCaller.employees.roles.update({
+      companyId: company.id,
+      roleId: staff.role.roleId,
+      name: staff.role.name,
+      permissions: ["CAN_VIEW_SALES"],
+    });
+    expect(await offline(company.id)).toEqual({ delivered: 0, removed: 1 });
+    expect(await staffSocket.closed).toBe(1000);
+    expect(await storedSockets(hashToken(staff.token))).toBe(0);
+  });
+
   it("a malformed or hostile message is answered as bad input, not as an internal error", async () => {
     const { company, owner } = await makeCompany();
     const client = await connected(port, { tenantId: String(company.id), authorization: owner.token });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { logoContentTypes } from "../integrations/external-sources.schema";
 
 const megabyte = 1024 * 1024;
 
@@ -12,7 +13,7 @@ export const uploadUses = {
     maxBytes: 10 * megabyte,
   },
   importFile: { contentTypes: ["text/csv", "application/pdf"], maxBytes: 20 * megabyte },
-  logo: { contentTypes: ["image/jpeg", "image/png", "image/svg+xml"], maxBytes: 2 * megabyte },
+  logo: { contentTypes: logoContentTypes, maxBytes: 2 * megabyte },
 } as const satisfies Record<string, { contentTypes: readonly string[]; maxBytes: number }>;
 export type UploadUse = keyof typeof uploadUses;
 

@@ -7,6 +7,7 @@ import { principalOf, resolveSession } from "../auth/sessions";
 import { getActiveDevice } from "../device/device";
 import { Connection, SessionConnection, type ConnectionItem } from "./connection.entity";
 import { ZClientMessage, ZConnectQuery, type ClientMessage } from "./realtime.schema";
+import { forgetConnections } from "./revocation";
 import { assertTopicAllowed } from "./topic-access";
 
 const connectionService = new Service({
@@ -106,17 +107,9 @@ export async function handleClientMessage(connectionId: string, body: string): P
   return message;
 }
 
-const forget = (connections: ConnectionItem[]) =>
-  Promise.all([
-    Connection.delete(connections.map(({ companyId, connectionId }) => ({ companyId, connectionId }))).go(),
-    SessionConnection.delete(
-      connections.map(({ sessionHash, connectionId }) => ({ sessionHash, connectionId })),
-    ).go(),
-  ]);
-
 export async function closeConnection(connectionId: string): Promise<void> {
   const connection = await findConnection(connectionId);
-  if (connection) await forget([connection]);
+  if (connection) await forgetConnections([connection]);
 }
 
 export async function purgeExpiredConnections(): Promise<number> {
@@ -124,6 +117,6 @@ export async function purgeExpiredConnections(): Promise<number> {
     .byExpiry({})
     .lt({ expiresAtIso: now().toISOString() })
     .go({ pages: "all" });
-  if (expired.data.length > 0) await forget(expired.data);
+  if (expired.data.length > 0) await forgetConnections(expired.data);
   return expired.data.length;
 }

@@ -1,5 +1,18 @@
-import { Connection, SessionConnection } from "./connection.entity";
-import { dropConnection } from "./publisher";
+import { Connection, SessionConnection, type ConnectionItem } from "./connection.entity";
+import { dropConnection } from "./management";
+
+type ConnectionRef = Pick<ConnectionItem, "companyId" | "connectionId" | "sessionHash">;
+
+/** Deletes connections and their links to their sessions; nothing is published to them again. */
+export async function forgetConnections(connections: ConnectionRef[]): Promise<void> {
+  if (connections.length === 0) return;
+  await Promise.all([
+    Connection.delete(connections.map(({ companyId, connectionId }) => ({ companyId, connectionId }))).go(),
+    SessionConnection.delete(
+      connections.map(({ sessionHash, connectionId }) => ({ sessionHash, connectionId })),
+    ).go(),
+  ]);
+}
 
 /**
  * Closes every socket opened with these sessions, called after the sessions are deleted. A socket opens only while
@@ -15,10 +28,7 @@ export async function closeSessionConnections(sessionHashes: string[]): Promise<
     )
   ).flatMap((result) => result.data);
   if (links.length === 0) return 0;
-  await Connection.delete(links.map(({ companyId, connectionId }) => ({ companyId, connectionId }))).go();
-  await SessionConnection.delete(
-    links.map(({ sessionHash, connectionId }) => ({ sessionHash, connectionId })),
-  ).go();
+  await forgetConnections(links);
   const closed = await Promise.allSettled(links.map(({ connectionId }) => dropConnection(connectionId)));
   for (const result of closed) {
     if (result.status === "rejected") console.error("closing a revoked socket failed", result.reason);

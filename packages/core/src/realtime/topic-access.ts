@@ -10,7 +10,7 @@ const registerTopics: ReadonlySet<Topic> = new Set(["paymentQueue", "cardTransac
 /**
  * A subscription needs what the topic's data needs over HTTP: the payment queue is read by a register selling at
  * that location (the connection's location is the register's own), card transactions by the register itself, and
- * register presence by a user who may manage registers. Checked at each subscribe, against current data.
+ * register presence by a user who may manage registers. Checked at each subscribe and again at each publish.
  */
 export async function assertTopicAllowed(connection: ConnectionItem, topic: Topic): Promise<void> {
   if (connection.deviceId !== undefined) {
@@ -23,4 +23,15 @@ export async function assertTopicAllowed(connection: ConnectionItem, topic: Topi
   if (!access) throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
   if (registerTopics.has(topic)) throw new AppError("FORBIDDEN", messages.noPermission);
   await assertCompanyAccess(access, { companyId: connection.companyId, permission: "CAN_MANAGE_DEVICES" });
+}
+
+/** The same check when publishing: false when the subscriber may no longer read the topic. */
+export async function mayReceive(connection: ConnectionItem, topic: Topic): Promise<boolean> {
+  try {
+    await assertTopicAllowed(connection, topic);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
 }
