@@ -50,7 +50,12 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx tests/support/e2e-server.ts",
     url: `${baseURL}/ping`,
-    env: { E2E_PORT: String(port), ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
+    // The webhook spec's receiver listens on loopback, allowed only behind this setting (docs/webhooks.md).
+    env: {
+      E2E_PORT: String(port),
+      WEBHOOKS_ALLOW_LOOPBACK: "true",
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

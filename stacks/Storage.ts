@@ -5,7 +5,7 @@ export function Storage({ stack }: StackContext) {
   const bucket = new Bucket(stack, "Uploads", {
     cors: [
       {
-        allowedMethods: ["PUT", "GET"],
+        allowedMethods: ["POST", "GET"],
         allowedOrigins: ["*"],
         allowedHeaders: ["*"],
         exposedHeaders: ["ETag"],

@@ -8,6 +8,7 @@ import type { TRPCError } from "@trpc/server";
 import { bulkMaster, shop, storedItems } from "../support/product-world";
 import { badInput, makeStaff, missingPermission } from "../support/staff";
 import { failureOf } from "../support/world";
+import { postForm } from "../support/storage";
 
 describe("catalog.products guards", () => {
   it("refuses another company's category, supplier, tax group, location and image", async () => {
@@ -154,10 +155,11 @@ describe("company.presignDownloads", () => {
     const b = await shop();
     const upload = await a.caller.company.presignUpload({
       companyId: a.companyId,
+      use: "productImage",
       fileName: "thumb.png",
       contentType: "image/png",
     });
-    await fetch(upload.url, { method: "PUT", body: "thumb", headers: { "content-type": "image/png" } });
+    await postForm(upload, "thumb");
     const foreign = `companies/${b.companyId}/x/thumb.png`;
     const urls = await a.caller.company.presignDownloads({
       companyId: a.companyId,

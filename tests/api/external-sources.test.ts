@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hashApiKey, sourceForApiKey } from "@pos/core/integrations/external-sources";
 import { badInput } from "../support/staff";
 import { callerFor, failureOf, makeUser, uniqueName } from "../support/world";
+import { postForm } from "../support/storage";
 
 async function admin() {
   return (await callerFor((await makeUser({ isAdmin: true })).token)).externalSources;
@@ -89,16 +90,24 @@ describe("external sources", () => {
     expect(twice).toEqual(badInput("Each permission may be listed once"));
   });
 
-  it("presign logo uploads for JPG, PNG and SVG only, under the platform prefix", async () => {
+  it("presign logo uploads for JPG, PNG and SVG only, under the platform prefix; an SVG is an attachment", async () => {
     const sources = await admin();
     const upload = await sources.presignLogoUpload({ fileName: "logo.svg", contentType: "image/svg+xml" });
     expect(upload.key).toMatch(/^platform\/external-sources\/[\w-]+\/logo\.svg$/);
-    expect(upload.url).toContain(upload.key);
+    expect(upload.fields).toMatchObject({
+      key: upload.key,
+      "Content-Type": "image/svg+xml",
+      "Content-Disposition": "attachment",
+    });
+    expect((await postForm(upload, "<svg xmlns='http://www.w3.org/2000/svg'/>")).status).toBe(204);
     const raw = sources.presignLogoUpload as (input: unknown) => Promise<unknown>;
     expect(await failureOf(raw({ fileName: "logo.gif", contentType: "image/gif" }))).toEqual(
       badInput("You can only upload JPG/PNG/SVG file!"),
     );
     const created = await sources.create({ name: uniqueName("Shop"), logoImageUrl: upload.key });
     expect(created.logoDisplayUrl).toContain(upload.key);
+    const shown = await fetch(created.logoDisplayUrl ?? "");
+    expect(shown.headers.get("content-disposition")).toBe("attachment");
+    expect(shown.headers.get("content-type")).toBe("image/svg+xml");
   });
 });

@@ -1,58 +1,29 @@
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
 import { publish } from "@pos/core/realtime/publisher";
-import type { ServerMessage } from "@pos/core/realtime/realtime.schema";
-import { createLocalHttpServer, type LocalHttpServer } from "@pos/functions/local/http-server";
+import type { LocalHttpServer } from "@pos/functions/local/http-server";
+import {
+  connect as connectTo,
+  connected,
+  startGateway,
+  subscribe,
+  type Client,
+} from "../support/realtime-client";
 import { makeCompany, makeDevice } from "../support/world";
 
 let local: LocalHttpServer;
 let port: number;
 
 beforeAll(async () => {
-  local = createLocalHttpServer({ webDist: "/nonexistent" });
-  await local.listen(0, "127.0.0.1");
-  port = (local.server.address() as AddressInfo).port;
-  process.env.WS_MANAGEMENT_ENDPOINT = `http://127.0.0.1:${port}`;
+  ({ local, port } = await startGateway());
 });
 
 afterAll(() => local.close());
 
-interface Client {
-  messages: ServerMessage[];
-  socket: WebSocket;
-  next: (event: string) => Promise<ServerMessage>;
-}
-
-/** Opens a socket the way the web app does; resolves with the handshake status when refused. */
-function connect(query: Record<string, string>): Promise<Client | number> {
-  return new Promise((resolve) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws?${new URLSearchParams(query)}`);
-    const messages: ServerMessage[] = [];
-    const waiters: { event: string; resolve: (message: ServerMessage) => void }[] = [];
-    socket.on("message", (data) => {
-      const message = JSON.parse(String(data)) as ServerMessage;
-      messages.push(message);
-      for (const waiter of waiters.filter((candidate) => candidate.event === message.event))
-        waiter.resolve(message);
-    });
-    socket.on("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0));
-    socket.on("open", () =>
-      resolve({
-        messages,
-        socket,
-        next: (event) => new Promise((done) => waiters.push({ event, resolve: done })),
-      }),
-    );
-  });
-}
+const connect = (query: Record<string, string>) => connectTo(port, query);
 
 async function subscribed(query: Record<string, string>): Promise<Client> {
-  const client = await connect(query);
-  if (typeof client === "number") throw new Error(`refused with ${client}`);
-  const ack = client.next("subscribed");
-  client.socket.send(JSON.stringify({ action: "subscribe", topic: "devices" }));
-  await ack;
+  const client = await connected(port, query);
+  await subscribe(client, "devices");
   return client;
 }
 

@@ -66,14 +66,20 @@ const tinyPng = Buffer.from(
 
 /** An image uploaded as the product form uploads it; answers its file key. */
 export async function uploadImage(request: APIRequestContext, owner: Owner): Promise<string> {
-  const { key, url } = await trpcMutation<{ key: string; url: string }>(
+  const { key, url, fields } = await trpcMutation<{
+    key: string;
+    url: string;
+    fields: Record<string, string>;
+  }>(
     request,
     "company.presignUpload",
-    { companyId: owner.companyId, fileName: "thumb.png", contentType: "image/png" },
+    { companyId: owner.companyId, use: "productImage", fileName: "thumb.png", contentType: "image/png" },
     owner.token,
   );
-  const put = await request.put(url, { data: tinyPng, headers: { "content-type": "image/png" } });
-  if (!put.ok()) throw new Error(`The upload answered ${put.status()}`);
+  const posted = await request.post(url, {
+    multipart: { ...fields, file: { name: "thumb.png", mimeType: "image/png", buffer: tinyPng } },
+  });
+  if (!posted.ok()) throw new Error(`The upload answered ${posted.status()}`);
   return key;
 }
 

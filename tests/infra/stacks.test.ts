@@ -110,14 +110,14 @@ describe("Database", () => {
 });
 
 describe("Storage", () => {
-  it("has a private uploads bucket that accepts browser PUT and GET", () => {
+  it("has a private uploads bucket that accepts browser form uploads (POST) and GET", () => {
     const t = template(Storage);
     t.resourceCountIs("AWS::S3::Bucket", 1);
     t.hasResourceProperties("AWS::S3::Bucket", {
       CorsConfiguration: {
         CorsRules: [
           Match.objectLike({
-            AllowedMethods: Match.arrayEquals(["PUT", "GET"]),
+            AllowedMethods: Match.arrayEquals(["POST", "GET"]),
             AllowedOrigins: ["*"],
             AllowedHeaders: ["*"],
           }),

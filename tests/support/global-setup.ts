@@ -31,6 +31,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     S3_ENDPOINT: s3Local.endpoint,
     BUCKET_NAME: s3Local.bucket,
     SESSION_PEPPER: randomBytes(32).toString("hex"),
+    // Webhook receivers in the tests listen on loopback (docs/webhooks.md); tests of the refusal turn it off.
+    WEBHOOKS_ALLOW_LOOPBACK: "true",
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
   };
   Object.assign(process.env, env);

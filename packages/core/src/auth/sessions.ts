@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { epochSeconds, now } from "../common/clock";
 import type { Actor } from "../common/actor";
 import { TtlCache } from "../common/ttl-cache";
+import { closeSessionConnections } from "../realtime/revocation";
 import { Session, type SessionItem } from "./auth.entity";
 
 const hour = 3_600_000;
@@ -109,17 +110,20 @@ async function touch(session: SessionItem, at: Date): Promise<void> {
   if (updated) cache.set(session.tokenHash, updated.data as SessionItem);
 }
 
+/** Ends one session and closes the sockets opened with it. */
 export async function revokeSession(tokenHash: string): Promise<void> {
   cache.delete(tokenHash);
   await Session.delete({ tokenHash }).go();
+  await closeSessionConnections([tokenHash]);
 }
 
-/** Ends every session of a user or a device. */
+/** Ends every session of a user or a device, and closes their sockets. */
 export async function revokeAllSessions(principal: string): Promise<number> {
   cache.deleteWhere((session) => session.principal === principal);
   const sessions = await Session.query.byPrincipal({ principal }).go({ pages: "all" });
   if (sessions.data.length > 0) {
     await Session.delete(sessions.data.map(({ tokenHash }) => ({ tokenHash }))).go();
+    await closeSessionConnections(sessions.data.map(({ tokenHash }) => tokenHash));
   }
   return sessions.data.length;
 }

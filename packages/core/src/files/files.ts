@@ -1,14 +1,18 @@
 import { AppError } from "../common/errors";
-import { ZPresignUploadInput } from "./files.schema";
+import { uploadMessages, uploadUses, ZPresignUploadInput, type PresignedUpload } from "./files.schema";
 import { companyFileKey, presignDownload, presignUpload } from "./storage";
 import type { z } from "zod";
 
-export async function createUploadUrl(
-  input: z.input<typeof ZPresignUploadInput>,
-): Promise<{ key: string; url: string }> {
-  const data = ZPresignUploadInput.parse(input);
-  const key = companyFileKey(data.companyId, data.fileName);
-  return { key, url: await presignUpload(key, data.contentType) };
+/** A signed upload of a product image or an import file: its one content type, at most the use's size. */
+export async function createUploadUrl(input: z.input<typeof ZPresignUploadInput>): Promise<PresignedUpload> {
+  const { companyId, use, fileName, contentType } = ZPresignUploadInput.parse(input);
+  const rule = uploadUses[use];
+  if (!(rule.contentTypes as readonly string[]).includes(contentType))
+    throw new AppError("INVALID_INPUT", uploadMessages.typeNotAllowed);
+  return presignUpload(companyFileKey(companyId, fileName, contentType), {
+    contentType,
+    maxBytes: rule.maxBytes,
+  });
 }
 
 /** A file key under the company's own prefix (keys are chosen by the server, see companyFileKey). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uploadUses, type PresignedUpload } from "../files/files.schema";
 import { platformFileKey, presignDownload, presignUpload } from "../files/storage";
 import { externalSourceMessages } from "./external-source.schema";
 import { logoContentTypes } from "./external-sources.schema";
@@ -11,13 +12,19 @@ export const ZLogoUploadInput = z.object({
   contentType: z.enum(logoContentTypes, externalSourceMessages.logoType),
 });
 
-/** A presigned PUT for a logo; the returned key is what the source stores as logoImageUrl. */
-export async function createLogoUploadUrl(
-  input: z.input<typeof ZLogoUploadInput>,
-): Promise<{ key: string; url: string }> {
+/** An SVG can carry script: it is stored and always served as an attachment, so it never opens as a page. */
+const dispositionOf = (contentType: string): string | undefined =>
+  contentType === "image/svg+xml" ? "attachment" : undefined;
+
+/** A signed upload of a logo; the returned key is what the source stores as logoImageUrl. */
+export async function createLogoUploadUrl(input: z.input<typeof ZLogoUploadInput>): Promise<PresignedUpload> {
   const { fileName, contentType } = ZLogoUploadInput.parse(input);
-  const key = platformFileKey(logoFolder, fileName);
-  return { key, url: await presignUpload(key, contentType) };
+  const contentDisposition = dispositionOf(contentType);
+  return presignUpload(platformFileKey(logoFolder, fileName, contentType), {
+    contentType,
+    maxBytes: uploadUses.logo.maxBytes,
+    ...(contentDisposition ? { contentDisposition } : {}),
+  });
 }
 
 const isLogoKey = (value: string): boolean =>
@@ -29,6 +36,7 @@ export async function withLogoUrl(
 ): Promise<ExternalSourceView & { logoDisplayUrl: string | null }> {
   const logo = source.logoImageUrl;
   if (!logo) return { ...source, logoDisplayUrl: null };
-  if (isLogoKey(logo)) return { ...source, logoDisplayUrl: await presignDownload(logo) };
+  if (isLogoKey(logo))
+    return { ...source, logoDisplayUrl: await presignDownload(logo, { attachment: logo.endsWith(".svg") }) };
   return { ...source, logoDisplayUrl: /^https:\/\//.test(logo) ? logo : null };
 }

@@ -8,6 +8,9 @@ export const Connection = new Entity(
       companyId: { type: "number", required: true },
       connectionId: { type: "string", required: true },
       principal: { type: "string", required: true },
+      /** The session the socket was opened with: revoking it closes the socket. */
+      sessionHash: { type: "string", required: true },
+      userId: { type: "string" },
       locationId: { type: "string" },
       deviceId: { type: "string" },
       topics: {
@@ -40,3 +43,23 @@ export const Connection = new Entity(
   entityConfig,
 );
 export type ConnectionItem = EntityItem<typeof Connection>;
+
+/** The sockets opened with one session, so that revoking the session can close them. */
+export const SessionConnection = new Entity(
+  {
+    model: { entity: "sessionConnection", version: "1", service: "pos" },
+    attributes: {
+      sessionHash: { type: "string", required: true },
+      connectionId: { type: "string", required: true },
+      companyId: { type: "number", required: true },
+      expiresAt: { type: "number", required: true },
+    },
+    indexes: {
+      bySession: {
+        pk: { field: "pk", composite: ["sessionHash"] },
+        sk: { field: "sk", composite: ["connectionId"] },
+      },
+    },
+  },
+  entityConfig,
+);

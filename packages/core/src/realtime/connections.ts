@@ -1,10 +1,20 @@
+import { Service } from "electrodb";
 import { epochSeconds, now } from "../common/clock";
 import { AppError, messages } from "../common/errors";
 import { assertCompanyAccess, loadUserAccess } from "../auth/access";
+import { Session } from "../auth/auth.entity";
 import { principalOf, resolveSession } from "../auth/sessions";
 import { getActiveDevice } from "../device/device";
-import { Connection, type ConnectionItem } from "./connection.entity";
+import { Connection, SessionConnection, type ConnectionItem } from "./connection.entity";
 import { ZClientMessage, ZConnectQuery, type ClientMessage } from "./realtime.schema";
+import { forgetConnections } from "./revocation";
+import { assertTopicAllowed } from "./topic-access";
+
+const connectionService = new Service({
+  session: Session,
+  connection: Connection,
+  sessionConnection: SessionConnection,
+});
 
 /** API Gateway closes a websocket after 2 hours; a stored connection never outlives that. */
 const connectionLifetimeMs = 2 * 3_600_000;
@@ -19,34 +29,52 @@ export async function openConnection(
   const { tenantId: companyId, retailerId, authorization } = parsed.data;
   const actor = await resolveSession(authorization.replace(/^Bearer /, ""));
   if (!actor) throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
-  let principal: string;
   let deviceId: string | undefined;
+  let userId: string | undefined;
+  let locationId = retailerId;
   if (actor.kind === "device") {
     const device = await getActiveDevice(actor.companyId, actor.deviceId);
     if (device.companyId !== companyId || (retailerId !== undefined && device.locationId !== retailerId)) {
       throw new AppError("FORBIDDEN", messages.noPermission);
     }
-    principal = principalOf(actor);
     deviceId = device.deviceId;
+    locationId = device.locationId;
   } else {
     const access = await loadUserAccess(actor.userId);
     if (!access) throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
     await assertCompanyAccess(access, { companyId });
-    principal = principalOf(actor);
+    userId = actor.userId;
   }
   const at = now();
   const expires = new Date(at.getTime() + connectionLifetimeMs);
-  const created = await Connection.create({
+  const item: ConnectionItem = {
     companyId,
     connectionId,
-    principal,
-    locationId: retailerId,
+    principal: principalOf(actor),
+    sessionHash: actor.sessionHash,
+    userId,
+    locationId,
     deviceId,
+    topics: [],
     connectedAt: at.toISOString(),
     expiresAtIso: expires.toISOString(),
     expiresAt: epochSeconds(expires),
-  }).go();
-  return created.data;
+  };
+  // The session must still exist when the socket is recorded, so a revocation running now closes this one too.
+  const written = await connectionService.transaction
+    .write(({ session, connection, sessionConnection }) => [
+      session
+        .check({ tokenHash: actor.sessionHash })
+        .where((attributes, { exists }) => exists(attributes.tokenHash))
+        .commit(),
+      connection.create(item).commit(),
+      sessionConnection
+        .create({ sessionHash: actor.sessionHash, connectionId, companyId, expiresAt: item.expiresAt })
+        .commit(),
+    ])
+    .go();
+  if (written.canceled) throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
+  return item;
 }
 
 async function findConnection(connectionId: string): Promise<ConnectionItem | null> {
@@ -62,13 +90,17 @@ export async function handleClientMessage(connectionId: string, body: string): P
   } catch {
     throw new AppError("INVALID_INPUT", "Messages must be JSON");
   }
-  const message = ZClientMessage.parse(json);
+  const parsed = ZClientMessage.safeParse(json);
+  if (!parsed.success) throw new AppError("INVALID_INPUT", "Unknown message or topic");
+  const message = parsed.data;
   if (message.action === "ping") return message;
   const connection = await findConnection(connectionId);
   if (!connection) throw new AppError("UNAUTHENTICATED", messages.sessionEnded);
   const topics = new Set(connection.topics);
-  if (message.action === "subscribe") topics.add(message.topic);
-  else topics.delete(message.topic);
+  if (message.action === "subscribe") {
+    await assertTopicAllowed(connection, message.topic);
+    topics.add(message.topic);
+  } else topics.delete(message.topic);
   await Connection.patch({ companyId: connection.companyId, connectionId })
     .set({ topics: [...topics] })
     .go();
@@ -77,11 +109,7 @@ export async function handleClientMessage(connectionId: string, body: string): P
 
 export async function closeConnection(connectionId: string): Promise<void> {
   const connection = await findConnection(connectionId);
-  if (connection)
-    await Connection.delete({
-      companyId: connection.companyId,
-      connectionId,
-    }).go();
+  if (connection) await forgetConnections([connection]);
 }
 
 export async function purgeExpiredConnections(): Promise<number> {
@@ -89,13 +117,6 @@ export async function purgeExpiredConnections(): Promise<number> {
     .byExpiry({})
     .lt({ expiresAtIso: now().toISOString() })
     .go({ pages: "all" });
-  if (expired.data.length > 0) {
-    await Connection.delete(
-      expired.data.map(({ companyId, connectionId }) => ({
-        companyId,
-        connectionId,
-      })),
-    ).go();
-  }
+  if (expired.data.length > 0) await forgetConnections(expired.data);
   return expired.data.length;
 }

@@ -1,42 +1,8 @@
-import {
-  ApiGatewayManagementApiClient,
-  GoneException,
-  PostToConnectionCommand,
-} from "@aws-sdk/client-apigatewaymanagementapi";
-import { Connection } from "./connection.entity";
+import { Connection, type ConnectionItem } from "./connection.entity";
+import { dropConnection, postToConnection } from "./management";
 import type { ServerMessage, Topic } from "./realtime.schema";
-
-let client: ApiGatewayManagementApiClient | null = null;
-
-function managementClient(): ApiGatewayManagementApiClient {
-  const endpoint = process.env.WS_MANAGEMENT_ENDPOINT;
-  if (!endpoint) throw new Error("WS_MANAGEMENT_ENDPOINT is not set");
-  client ??= new ApiGatewayManagementApiClient({
-    endpoint,
-    region: process.env.AWS_REGION ?? "ca-central-1",
-    ...(process.env.DYNAMODB_ENDPOINT
-      ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } }
-      : {}),
-  });
-  return client;
-}
-
-/** Sends one message to one connection; false when the connection is gone. */
-export async function postToConnection(connectionId: string, message: ServerMessage): Promise<boolean> {
-  try {
-    await managementClient().send(
-      new PostToConnectionCommand({
-        ConnectionId: connectionId,
-        Data: new TextEncoder().encode(JSON.stringify(message)),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof GoneException || (error instanceof Error && error.name === "GoneException"))
-      return false;
-    throw error;
-  }
-}
+import { forgetConnections } from "./revocation";
+import { mayReceive } from "./topic-access";
 
 export interface PublishInput {
   companyId: number;
@@ -53,9 +19,7 @@ export async function publish(input: PublishInput): Promise<{ delivered: number;
   const targets = connections.data.filter(
     (connection) =>
       connection.topics.includes(input.topic) &&
-      (input.locationId === undefined ||
-        connection.locationId === undefined ||
-        connection.locationId === input.locationId) &&
+      (input.locationId === undefined || connection.locationId === input.locationId) &&
       (input.deviceId === undefined || connection.deviceId === input.deviceId),
   );
   const message: ServerMessage = {
@@ -63,17 +27,22 @@ export async function publish(input: PublishInput): Promise<{ delivered: number;
     event: input.event,
     data: input.data,
   };
-  const results = await Promise.all(
-    targets.map(async (connection) => {
-      const delivered = await postToConnection(connection.connectionId, message);
-      if (!delivered)
-        await Connection.delete({
-          companyId: connection.companyId,
-          connectionId: connection.connectionId,
-        }).go();
-      return delivered;
-    }),
-  );
+  const results = await Promise.all(targets.map((connection) => deliver(connection, input.topic, message)));
   const delivered = results.filter(Boolean).length;
   return { delivered, removed: results.length - delivered };
+}
+
+/**
+ * One post, after checking the subscriber may still read the topic (a role, an assignment or a register may have
+ * changed since it subscribed): one that may not is forgotten and closed. False when nothing was delivered.
+ */
+async function deliver(connection: ConnectionItem, topic: Topic, message: ServerMessage): Promise<boolean> {
+  if (!(await mayReceive(connection, topic))) {
+    await forgetConnections([connection]);
+    await dropConnection(connection.connectionId);
+    return false;
+  }
+  const delivered = await postToConnection(connection.connectionId, message);
+  if (!delivered) await forgetConnections([connection]);
+  return delivered;
 }

@@ -1,4 +1,8 @@
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { epochSeconds, now } from "../common/clock";
+import { isPermittedWebhookUrl } from "./address-policy";
+import { RefusedTargetError, webhookAgents } from "./pinned-lookup";
 import { attemptTimeoutMs } from "./retry-policy";
 import { webhookSignature } from "./signature";
 import type { DeliveryAttemptView } from "./webhook.schema";
@@ -10,10 +14,14 @@ export interface WebhookRequest {
   secret: string | null;
 }
 
+/** The one entry for every refused target, whatever is or is not listening there: the log is no port scanner. */
+export const refusedTargetMessage = "Refused: the URL does not lead to a public internet address";
+
 function headersOf(request: WebhookRequest): Record<string, string> {
   const timestamp = epochSeconds(now());
   return {
     "Content-Type": "application/json",
+    "Content-Length": String(Buffer.byteLength(request.body)),
     "User-Agent": "pos-webhooks/1",
     "X-Webhook-Id": request.deliveryId,
     "X-Webhook-Timestamp": String(timestamp),
@@ -23,12 +31,26 @@ function headersOf(request: WebhookRequest): Record<string, string> {
   };
 }
 
-function describeFailure(error: unknown): string {
-  if (error instanceof Error && error.name === "TimeoutError")
-    return `No answer within ${attemptTimeoutMs / 1000} s`;
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (cause instanceof Error && "code" in cause) return String(cause.code);
+function describeFailure(error: unknown, signal: AbortSignal): string {
+  if (error instanceof RefusedTargetError) return refusedTargetMessage;
+  if (signal.aborted) return `No answer within ${attemptTimeoutMs / 1000} s`;
+  if (error instanceof Error && "code" in error) return String(error.code);
   return error instanceof Error ? error.message : "Request failed";
+}
+
+/** POSTs and resolves with the status; an IP literal is checked here, a name by the agents' lookup. */
+function post(url: URL, request: WebhookRequest, signal: AbortSignal): Promise<number> {
+  return new Promise((resolve, reject) => {
+    if (!isPermittedWebhookUrl(url.href)) return reject(new RefusedTargetError());
+    const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+    const agent = url.protocol === "https:" ? webhookAgents["https:"] : webhookAgents["http:"];
+    const outgoing = send(url, { method: "POST", headers: headersOf(request), agent, signal }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on("error", reject);
+    outgoing.end(request.body);
+  });
 }
 
 /**
@@ -39,24 +61,12 @@ export async function sendWebhook(request: WebhookRequest): Promise<DeliveryAtte
   const at = now().toISOString();
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
+  const signal = AbortSignal.timeout(attemptTimeoutMs);
   try {
-    const response = await fetch(request.url, {
-      method: "POST",
-      headers: headersOf(request),
-      body: request.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(attemptTimeoutMs),
-    });
-    await response.body?.cancel();
-    const ok = response.status >= 200 && response.status < 300;
-    return {
-      ok,
-      at,
-      statusCode: response.status,
-      error: ok ? null : `HTTP ${response.status}`,
-      durationMs: took(),
-    };
+    const status = await post(new URL(request.url), request, signal);
+    const ok = status >= 200 && status < 300;
+    return { ok, at, statusCode: status, error: ok ? null : `HTTP ${status}`, durationMs: took() };
   } catch (error) {
-    return { ok: false, at, statusCode: null, error: describeFailure(error), durationMs: took() };
+    return { ok: false, at, statusCode: null, error: describeFailure(error, signal), durationMs: took() };
   }
 }

@@ -4,6 +4,7 @@ import { AppError } from "../common/errors";
 import { getCompany, listLocations } from "../company/company";
 import { ExternalSource } from "../integrations/external-source.entity";
 import { isConditionFailure } from "../db/conditions";
+import { isPermittedWebhookUrl } from "./address-policy";
 import { recentDeliveries } from "./deliveries";
 import { WebhookSubscription, type WebhookSubscriptionItem } from "./webhook.entity";
 import {
@@ -27,8 +28,9 @@ export async function subscriptionsOf(companyId: number): Promise<WebhookSubscri
   return (await WebhookSubscription.query.byCompany({ companyId }).go({ pages: "all" })).data;
 }
 
-/** The integrator must exist and the location must be one of the company's. */
+/** The URL must lead outside (docs/webhooks.md), the integrator must exist, the location must be the company's. */
 async function assertRefs(companyId: number, fields: WebhookFields): Promise<void> {
+  if (!isPermittedWebhookUrl(fields.url)) throw new AppError("INVALID_INPUT", webhookMessages.urlNotPublic);
   const source = await ExternalSource.get({ sourceId: fields.integratorId }).go();
   if (!source.data) throw new AppError("INVALID_INPUT", webhookMessages.unknownIntegrator);
   if (fields.locationId === undefined) return;

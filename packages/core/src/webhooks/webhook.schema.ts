@@ -7,6 +7,7 @@ export const webhookMessages = {
   eventTypeRequired: "Please select an event type",
   integratorRequired: "Please select an integrator",
   urlInvalid: "Use an https:// URL (http:// only for localhost)",
+  urlNotPublic: "Use a URL on the public internet: local, private and cloud-internal addresses are refused",
   created: "Subscription created",
   updated: "Subscription updated",
   deleted: "Subscription deleted",
@@ -26,7 +27,10 @@ export const maxSubscriptionsPerCompany = 50;
 
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** https everywhere; plain http only to this machine (local development and tests), documented in docs/webhooks.md. */
+/**
+ * The form's check: https, or plain http to this machine. The server also refuses addresses that lead inside, and
+ * this machine unless allowed (address-policy.ts, docs/webhooks.md).
+ */
 export function isAllowedWebhookUrl(value: string): boolean {
   let url: URL;
   try {

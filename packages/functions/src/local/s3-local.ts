@@ -9,11 +9,11 @@ export interface S3Local {
 
 export const uploadsBucket = "pos-uploads";
 
-/** Browsers upload and download with presigned URLs straight to the bucket, from the app's origin. */
+/** Browsers upload with signed forms (POST) and download with presigned URLs straight to the bucket. */
 const corsConfig = `<CORSConfiguration>
   <CORSRule>
     <AllowedOrigin>*</AllowedOrigin>
-    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
     <AllowedMethod>GET</AllowedMethod>
     <AllowedMethod>HEAD</AllowedMethod>
     <AllowedHeader>*</AllowedHeader>

@@ -1,6 +1,6 @@
 import "../cloud-env";
 import { handleClientMessage } from "@pos/core/realtime/connections";
-import { postToConnection } from "@pos/core/realtime/publisher";
+import { postToConnection } from "@pos/core/realtime/management";
 import { failure, type WebsocketEvent, type WebsocketResult } from "./events";
 
 /** Subscribe, unsubscribe and ping; each is acknowledged on the socket. */

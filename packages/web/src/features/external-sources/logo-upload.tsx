@@ -6,6 +6,7 @@ import { externalSourceToasts, logoContentTypes } from "@pos/core/integrations/e
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { trpc } from "@/lib/trpc";
+import { uploadToStorage } from "@/lib/upload";
 
 type Props = {
   /** The logo shown now (a link the server made, or null). */
@@ -17,7 +18,7 @@ type Props = {
 const isLogoType = (type: string): type is (typeof logoContentTypes)[number] =>
   (logoContentTypes as readonly string[]).includes(type);
 
-/** Uploads a JPG, PNG or SVG logo straight to storage through a presigned link. */
+/** Uploads a JPG, PNG or SVG logo straight to storage through a signed upload form. */
 export function LogoUpload({ previewUrl, onUploaded }: Props) {
   const id = useId();
   const presign = trpc.externalSources.presignLogoUpload.useMutation();
@@ -32,15 +33,10 @@ export function LogoUpload({ previewUrl, onUploaded }: Props) {
     }
     setUploading(true);
     try {
-      const { key, url } = await presign.mutateAsync({ fileName: file.name, contentType: file.type });
-      const response = await fetch(url, {
-        method: "PUT",
-        body: file,
-        headers: { "Content-Type": file.type },
-      });
-      if (!response.ok) throw new Error(`Upload failed with ${response.status}`);
+      const upload = await presign.mutateAsync({ fileName: file.name, contentType: file.type });
+      await uploadToStorage(upload, file);
       setLocalPreview(URL.createObjectURL(file));
-      onUploaded(key);
+      onUploaded(upload.key);
     } catch {
       toast.error(externalSourceToasts.uploadError);
     } finally {

@@ -1,5 +1,8 @@
-export const imageTypes = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
-export const maxImageBytes = 10 * 1024 * 1024;
+import { uploadUses } from "@pos/core/files/files.schema";
+
+/** The server signs uploads of these types and sizes only (files.schema.ts); the form says so before trying. */
+export const imageTypes = uploadUses.productImage.contentTypes;
+export const maxImageBytes = uploadUses.productImage.maxBytes;
 
 /** An uploaded file is stored as its key; an image imported from elsewhere is a full URL, shown as it is. */
 export function isFileKey(image: string): boolean {

@@ -2,10 +2,11 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
+import { uploadToStorage } from "@/lib/upload";
 import { imageFileProblem, type imageTypes } from "./images";
 
 /**
- * Uploads chosen files straight to storage through presigned URLs, one after the other so that they keep the
+ * Uploads chosen files straight to storage through signed upload forms, one after the other so that they keep the
  * order chosen; each stored key is handed to `onUploaded`.
  */
 export function useImageUpload(companyId: number, onUploaded: (key: string) => void) {
@@ -13,14 +14,14 @@ export function useImageUpload(companyId: number, onUploaded: (key: string) => v
   const [uploading, setUploading] = useState(0);
 
   const uploadOne = async (file: File) => {
-    const { key, url } = await presign.mutateAsync({
+    const upload = await presign.mutateAsync({
       companyId,
+      use: "productImage",
       fileName: file.name,
       contentType: file.type as (typeof imageTypes)[number],
     });
-    const response = await fetch(url, { method: "PUT", body: file, headers: { "Content-Type": file.type } });
-    if (!response.ok) throw new Error(`The storage answered ${response.status}.`);
-    return key;
+    await uploadToStorage(upload, file);
+    return upload.key;
   };
 
   const upload = async (files: readonly File[]) => {

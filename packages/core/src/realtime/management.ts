@@ -1,0 +1,50 @@
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from "@aws-sdk/client-apigatewaymanagementapi";
+import type { ServerMessage } from "./realtime.schema";
+
+let client: ApiGatewayManagementApiClient | null = null;
+
+function managementClient(): ApiGatewayManagementApiClient {
+  const endpoint = process.env.WS_MANAGEMENT_ENDPOINT;
+  if (!endpoint) throw new Error("WS_MANAGEMENT_ENDPOINT is not set");
+  client ??= new ApiGatewayManagementApiClient({
+    endpoint,
+    region: process.env.AWS_REGION ?? "ca-central-1",
+    ...(process.env.DYNAMODB_ENDPOINT
+      ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+      : {}),
+  });
+  return client;
+}
+
+const isGone = (error: unknown): boolean =>
+  error instanceof GoneException || (error instanceof Error && error.name === "GoneException");
+
+/** Sends one message to one connection; false when the connection is gone. */
+export async function postToConnection(connectionId: string, message: ServerMessage): Promise<boolean> {
+  try {
+    await managementClient().send(
+      new PostToConnectionCommand({
+        ConnectionId: connectionId,
+        Data: new TextEncoder().encode(JSON.stringify(message)),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isGone(error)) return false;
+    throw error;
+  }
+}
+
+/** Closes a socket from the server side (API Gateway then calls `$disconnect`); a gone one is already closed. */
+export async function dropConnection(connectionId: string): Promise<void> {
+  try {
+    await managementClient().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if (!isGone(error)) throw error;
+  }
+}
