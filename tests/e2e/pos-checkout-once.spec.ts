@@ -33,9 +33,13 @@ async function openCart(page: Page) {
   await expect(page.getByRole("button", { name: alex.name })).toBeVisible();
   const search = page.getByRole("searchbox", { name: "Search products" });
   await search.fill("Cherry Pie");
-  await expect(page.getByRole("list", { name: "Products" }).getByRole("button", { name: product }).first()).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Products" }).getByRole("button", { name: product }).first(),
+  ).toBeVisible();
   await search.press("Enter");
-  await expect(page.getByRole("region", { name: "Cart" }).getByRole("listitem", { name: product })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Cart" }).getByRole("listitem", { name: product }),
+  ).toBeVisible();
 }
 
 async function payExact(page: Page) {
@@ -48,7 +52,9 @@ async function payExact(page: Page) {
 }
 
 /** The payment id in the server's (batched) answer to a checkout. */
-async function paymentIdOf(route: Route): Promise<{ id: string; answer: Awaited<ReturnType<Route["fetch"]>> }> {
+async function paymentIdOf(
+  route: Route,
+): Promise<{ id: string; answer: Awaited<ReturnType<Route["fetch"]>> }> {
   const answer = await route.fetch();
   const body = (await answer.json()) as [{ result: { data: { json: { id: string } } } }];
   return { id: body[0].result.data.json.id, answer };
@@ -73,7 +79,9 @@ test("a checkout whose answer is lost, paid again after a reload, is one sale", 
   expect(recorded).not.toBe("");
 
   await page.reload();
-  await expect(page.getByRole("region", { name: "Cart" }).getByRole("listitem", { name: product })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Cart" }).getByRole("listitem", { name: product }),
+  ).toBeVisible();
   await payExact(page);
   await expect(page).toHaveURL(/\/pos\/sale\/success\?paymentId=/);
   expect(paidId(page)).toBe(recorded);
@@ -81,7 +89,10 @@ test("a checkout whose answer is lost, paid again after a reload, is one sale", 
   expect(after.filter((id) => !before.includes(id))).toEqual([recorded]);
 });
 
-test("a checkout answered 500 after the sale was recorded, paid again, is one sale", async ({ page, request }) => {
+test("a checkout answered 500 after the sale was recorded, paid again, is one sale", async ({
+  page,
+  request,
+}) => {
   await openCart(page);
   const before = await salesToday(request);
   let recorded = "";
@@ -128,7 +139,9 @@ test("a changed cart is a new sale with its own key", async ({ page, request }) 
   await expect(page.getByRole("region", { name: "Cart" }).getByText("The cart is empty")).toBeVisible();
   const search = page.getByRole("searchbox", { name: "Search products" });
   await search.fill("Cherry Pie");
-  await expect(page.getByRole("list", { name: "Products" }).getByRole("button", { name: product }).first()).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Products" }).getByRole("button", { name: product }).first(),
+  ).toBeVisible();
   await search.press("Enter");
   await payExact(page);
   await expect(page).toHaveURL(/\/pos\/sale\/success\?paymentId=/);

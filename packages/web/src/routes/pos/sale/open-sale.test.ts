@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { posProduct } from "@pos/core/payments/pos-data.fixtures";
 import { newOpenSale, openSaleReducer, readOpenSale } from "./open-sale";
 
-const withLine = () => openSaleReducer(newOpenSale(), { type: "add", product: posProduct("p1"), batchId: null });
+const withLine = () =>
+  openSaleReducer(newOpenSale(), { type: "add", product: posProduct("p1"), batchId: null });
 
 describe("the open sale's checkout key", () => {
   it("survives a reload with the cart", () => {
