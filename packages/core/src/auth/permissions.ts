@@ -154,9 +154,9 @@ const known: ReadonlySet<string> = new Set(permissionNames);
 export const isPermission = (name: string): name is Permission => known.has(name);
 
 /** A permission's name in words, as the security role editor shows it ("CAN_MANAGE_PRODUCTS" is "Products"). */
-export const permissionLabel = (permission: Permission): string =>
+export const permissionLabel = (permission: string): string =>
   permissionCatalogue.find((entry) => entry.name === permission)?.label ?? permission;
 
 /** dashboard.md 2 "Access-denied page", naming the permission in words. */
-export const missingPermissionMessage = (permission: Permission): string =>
+export const missingPermissionMessage = (permission: string): string =>
   `Your account does not have the "${permissionLabel(permission)}" permission. Please ask your administrator for access.`;
