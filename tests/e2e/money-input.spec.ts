@@ -1,8 +1,8 @@
 // Issue 15.3: every money input takes dollars as people type them and stores cents (dashboard.md 5's rules kept).
 import { expect, test, type Page } from "@playwright/test";
 import { demoEmployees } from "@pos/functions/local/demo";
-import { settled, signInOwner, storeTokens, tokenKeys } from "./fixtures";
-import { unique } from "./employees-fixtures";
+import { settled, signInDevice, signInOwner, storeTokens, tokenKeys } from "./fixtures";
+import { trpcQuery, unique } from "./employees-fixtures";
 import { productIdOf, productPaths, readProduct } from "./product-form-fixtures";
 import { endOpenShift, registerWithShift, toast } from "./pos-register-fixtures";
 
@@ -50,6 +50,8 @@ test("a cash drop typed as 50 records $50.00", async ({ page, request }) => {
     await settled(menu);
     await menu.getByRole("button", { name: "Cash drop" }).click();
     const drop = page.getByRole("dialog", { name: "Cash drop" });
+    await expect(menu).toBeHidden();
+    await settled(drop);
     await drop.getByLabel("Amount").click();
     await page.keyboard.type("50");
     await expect(drop.getByLabel("Amount")).toHaveValue("50");
@@ -57,6 +59,26 @@ test("a cash drop typed as 50 records $50.00", async ({ page, request }) => {
     await expect(drop.getByLabel("Amount")).toHaveValue("50.00");
     await drop.getByRole("button", { name: "Record cash drop" }).click();
     await expect(toast(page, "Cash drop of $50.00 recorded")).toBeVisible();
+  } finally {
+    await endOpenShift(request, token);
+  }
+});
+
+test("a starting float typed as 300 starts the shift with $300.00", async ({ page, request }) => {
+  const token = await signInDevice(request);
+  await endOpenShift(request, token);
+  try {
+    await storeTokens(page, { [tokenKeys.device]: token });
+    await page.goto("/pos/sale");
+    await expect(page.getByText("No shift is open on this register.")).toBeVisible();
+    await page.getByLabel("Starting float").click();
+    await page.keyboard.type("300");
+    await page.getByLabel("Your passcode").fill(alex.passcode);
+    await expect(page.getByLabel("Starting float")).toHaveValue("300.00");
+    await page.getByRole("button", { name: "Start Shift" }).click();
+    await expect(page.getByText("No shift is open on this register.")).toHaveCount(0);
+    const { data } = await trpcQuery(request, "shifts.current", undefined, token);
+    expect((data as { shift: { startCash: number } | null }).shift?.startCash).toBe(30000);
   } finally {
     await endOpenShift(request, token);
   }
