@@ -3,6 +3,7 @@
 // without a second sale.
 import { expect, test, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import { demoEmployees } from "@pos/functions/local/demo";
+import { alreadySold } from "../../packages/web/src/routes/pos/sale/checkout-messages";
 import { storeTokens } from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
 import { endOpenShift, registerWithShift } from "./pos-register-fixtures";
@@ -147,4 +148,30 @@ test("a changed cart is a new sale with its own key", async ({ page, request }) 
   await expect(page).toHaveURL(/\/pos\/sale\/success\?paymentId=/);
   expect(paidId(page)).not.toBe(first);
   expect((await salesToday(request)).filter((id) => !before.includes(id))).toHaveLength(2);
+});
+
+test("a sold cart paid again with other payments says it was sold, and stays one sale", async ({
+  page,
+  request,
+}) => {
+  await openCart(page);
+  const before = await salesToday(request);
+  let recorded = "";
+  await page.route(
+    checkoutCalls,
+    async (route) => {
+      recorded = (await paymentIdOf(route)).id;
+      await route.abort("connectionreset");
+    },
+    { times: 1 },
+  );
+  await payExact(page);
+  await page.reload();
+  await page.getByRole("region", { name: "Cart" }).getByRole("button", { name: /^Pay/ }).click();
+  const tender = page.getByRole("dialog", { name: "Take payment" });
+  await tender.getByRole("button", { name: "Debit", exact: true }).click();
+  await tender.getByRole("button", { name: "Add Debit" }).click();
+  await tender.getByRole("button", { name: "Complete sale" }).click();
+  await expect(tender.getByText(alreadySold)).toBeVisible();
+  expect((await salesToday(request)).filter((id) => !before.includes(id))).toEqual([recorded]);
 });

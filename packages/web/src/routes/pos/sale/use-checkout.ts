@@ -1,9 +1,10 @@
 import { useNavigate } from "react-router";
-import type { TenderInput } from "@pos/core/payments/payment.schema";
+import { paymentMessages, type TenderInput } from "@pos/core/payments/payment.schema";
 import { saleLinesOf } from "@/features/cart/cart-quote";
 import type { CartState } from "@/features/cart/cart-state";
 import { isNetworkError, serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
+import { alreadySold } from "./checkout-messages";
 
 export const saleSuccessPath = (paymentId: string) =>
   `/pos/sale/success?paymentId=${encodeURIComponent(paymentId)}`;
@@ -56,7 +57,9 @@ export function useCheckout({ onSold }: CheckoutOptions) {
   const error = failed
     ? isNetworkError(failed)
       ? "The register could not reach the server. Check the connection and press Complete sale again: the sale will not be recorded twice."
-      : serverMessageOr(failed, "Failed to process payment")
+      : failed.message === paymentMessages.idempotencyMismatch
+        ? alreadySold
+        : serverMessageOr(failed, "Failed to process payment")
     : null;
 
   return { submit, pending: checkout.isPending, error, reset: checkout.reset };
