@@ -9,6 +9,7 @@ const blankSupplier = {
   email: null,
   phone: null,
   address: null,
+  province: null,
   licenceNumber: null,
   notes: null,
 };

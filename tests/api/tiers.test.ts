@@ -121,7 +121,7 @@ describe("permissions by name", () => {
       code: "FORBIDDEN",
       appCode: "FORBIDDEN",
       message:
-        'Your account does not have the "CAN_MANAGE_DEVICES" permission. Please ask your administrator for access.',
+        'Your account does not have the "Registers" permission. Please ask your administrator for access.',
     });
 
     const manager = await makeUser();

@@ -56,7 +56,7 @@ test("a counter employee sees only Home, Customers, Sales, their store's Invento
     await expect(page.getByRole("heading", { level: 1, name: "No permissions" })).toBeVisible();
     await expect(
       page.getByText(
-        'Your account does not have the "CAN_MANAGE_EMPLOYEES" permission. Please ask your administrator for access.',
+        'Your account does not have the "Employees and roles" permission. Please ask your administrator for access.',
       ),
     ).toBeVisible();
     await expect(areaLinks(page)).toHaveText(["Home", "Customers", "Sales", "Inventory", "Contact"]);

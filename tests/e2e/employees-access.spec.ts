@@ -13,7 +13,7 @@ import {
 } from "./employees-fixtures";
 
 const denied =
-  'Your account does not have the "CAN_MANAGE_EMPLOYEES" permission. Please ask your administrator for access.';
+  'Your account does not have the "Employees and roles" permission. Please ask your administrator for access.';
 
 test("an employee whose role lacks CAN_MANAGE_EMPLOYEES is refused by the server and sees the access-denied page", async ({
   page,

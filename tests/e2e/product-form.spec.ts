@@ -61,9 +61,9 @@ test("a simple product keeps every value through a save and a reload", async ({ 
   await field(page, "GTIN").fill("012345678905");
   await field(page, "Description").fill("Dense buds, sweet floral aroma.");
   await field(page, "Receipt description").fill("Pink Kush 3.5 g");
-  await field(page, "Retail price").fill("3499");
-  await field(page, "Cost").fill("1750");
-  await field(page, "Deposit fee").fill("25");
+  await field(page, "Retail price").fill("34.99");
+  await field(page, "Cost").fill("17.50");
+  await field(page, "Deposit fee").fill("0.25");
   await chooseOption(page, "Category", refs.category.name);
   await chooseOption(page, "Supplier", refs.supplier.name);
   await chooseOption(page, "Tax group", refs.taxGroup.name);
@@ -89,7 +89,7 @@ test("a simple product keeps every value through a save and a reload", async ({ 
   await entry.getByLabel("Max THC").fill("24");
   await entry.getByLabel("Min THC").fill("21");
   await chooseOption(page, "Add a location override", "Kensington");
-  await field(page, "Retail price at Kensington").fill("3299");
+  await field(page, "Retail price at Kensington").fill("32.99");
   await field(page, "Wholesale cost at Kensington").fill("0");
   await chooseOption(page, "Sold at Kensington", "Inactive here");
   await expect(page.getByLabel("Margin at Kensington")).toHaveText("47.0%");
@@ -156,8 +156,8 @@ test("a prepack master with two children switches to bulk and its children stop 
   await expect(children).toHaveCount(2);
   await field(page, "Name of child 1").fill(`${name} 3.5 g`);
   await field(page, "Name of child 2").fill(`${name} 7 g`);
-  await field(page, `Price of ${name} 3.5 g`).fill("2999");
-  await field(page, `Price of ${name} 7 g`).fill("5499");
+  await field(page, `Price of ${name} 3.5 g`).fill("29.99");
+  await field(page, `Price of ${name} 7 g`).fill("54.99");
   await expect(children.nth(0)).toContainText("Own stock");
   await expect(children.nth(1)).toContainText("Own stock");
   await shotsAtBothSizes(page, "product-master-prepack");
@@ -206,8 +206,8 @@ test("a child's own location override and image are saved and reloaded; the mast
   await page.getByRole("button", { name: "Add child product" }).click();
   await field(page, "Name of child 1").fill(`${name} 3.5 g`);
   await field(page, "Name of child 2").fill(large);
-  await field(page, `Price of ${name} 3.5 g`).fill("4495");
-  await field(page, `Price of ${large}`).fill("8495");
+  await field(page, `Price of ${name} 3.5 g`).fill("44.95");
+  await field(page, `Price of ${large}`).fill("84.95");
   const overview = page.getByRole("list", { name: "Location overrides of the child products" });
   await expect(overview).toContainText("Sold as set in the child everywhere");
 
@@ -218,8 +218,8 @@ test("a child's own location override and image are saved and reloaded; the mast
   await expect(page.getByText("No image yet")).toBeVisible();
   await chooseOption(page, `Add a location override for ${large}`, "Kensington");
   const where = `Kensington for ${large}`;
-  await field(page, `Retail price at ${where}`).fill("8999");
-  await field(page, `Wholesale cost at ${where}`).fill("5950");
+  await field(page, `Retail price at ${where}`).fill("89.99");
+  await field(page, `Wholesale cost at ${where}`).fill("59.50");
   await field(page, `Barcode at ${where}`).fill("628000000777");
   await chooseOption(page, `Sold at ${where}`, "Active here");
   await expect(page.getByLabel(`Margin at ${where}`)).toHaveText(`${marginPercent(8999, 5950)?.toFixed(1)}%`);
@@ -277,17 +277,30 @@ test("margin and markup derive the price, and a free price has none", async ({ p
   const name = unique("Pre-roll");
   await field(page, "Name").fill(name);
   await expect(field(page, "Margin")).toHaveAttribute("readonly", "");
-  await field(page, "Cost").fill("1000");
+  await field(page, "Cost").fill("10");
   await field(page, "Margin").fill("50");
   await expect(field(page, "Retail price")).toHaveValue("20.00");
   await expect(field(page, "Markup")).toHaveValue("100");
   await field(page, "Markup").fill("25");
   await expect(field(page, "Retail price")).toHaveValue("12.50");
   await expect(field(page, "Margin")).toHaveValue("20");
+  // Issue 15.4: a margin of 100 derives with 99.99 (a $100,000.00 price on a $10.00 cost): it asks first.
   await field(page, "Margin").fill("100");
-  await expect(field(page, "Retail price")).toHaveValue("100000.00");
+  const confirm = page.getByRole("alert", { name: "Confirm the price" });
+  await expect(confirm).toContainText("Set the price to $100,000.00?");
+  await expect(confirm).toContainText("A 100% margin makes the price 10,000 times the cost of $10.00.");
+  await expect(field(page, "Retail price")).toHaveValue("12.50");
+  await confirm.getByRole("button", { name: "Keep $12.50" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(field(page, "Margin")).toHaveValue("20");
+  await expect(field(page, "Retail price")).toHaveValue("12.50");
+  await field(page, "Markup").fill("900");
+  await expect(field(page, "Retail price")).toHaveValue("100.00");
+  await expect(confirm).toBeHidden();
   await field(page, "Margin").fill("150");
   await expect(field(page, "Margin")).toHaveValue("100");
+  await confirm.getByRole("button", { name: "Set $100,000.00" }).click();
+  await expect(field(page, "Retail price")).toHaveValue("100000.00");
 
   await field(page, "Free price").click();
   await expect(field(page, "Retail price")).toBeDisabled();
@@ -408,14 +421,14 @@ test("a save over someone else's newer save is refused, and Reload shows their v
     },
     owner.token,
   );
-  await field(page, "Retail price").fill("3299");
+  await field(page, "Retail price").fill("32.99");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("This product was changed by someone else.")).toBeVisible();
   await shotsAtBothSizes(page, "product-conflict");
   await page.getByRole("button", { name: "Reload" }).click();
   await expect(field(page, "Retail price")).toHaveValue("35.00");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
-  await field(page, "Retail price").fill("3299");
+  await field(page, "Retail price").fill("32.99");
   await page.keyboard.press("Control+s");
   await expect(page.getByText(`Changes to ${name} were saved`)).toBeVisible();
   expect((await readProduct(request, owner.token, owner.companyId, created.id)).price).toBe(3299);

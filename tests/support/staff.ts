@@ -1,5 +1,5 @@
 import { assignUser, createSecurityRole } from "@pos/core/auth/users";
-import type { Permission } from "@pos/core/auth/permissions";
+import { missingPermissionMessage, type Permission } from "@pos/core/auth/permissions";
 import { callerFor, makeCompany, makeUser, uniqueName } from "./world";
 
 /** A signed-in user of the company holding a new role with these permissions, at the company or at a location. */
@@ -19,7 +19,7 @@ export async function makeStaff(companyId: number, permissions: Permission[], lo
 export const missingPermission = (permission: Permission) => ({
   code: "FORBIDDEN",
   appCode: "FORBIDDEN",
-  message: `Your account does not have the "${permission}" permission. Please ask your administrator for access.`,
+  message: missingPermissionMessage(permission),
 });
 
 export const uniqueEmail = (): string => `${uniqueName("staff")}@test.example`;

@@ -122,7 +122,8 @@ export const permissionCatalogue = [
     name: "CAN_OVERRIDE_PURCHASE_LIMIT",
     label: "Purchase limit override",
     group: "Register",
-    description: "Approve a sale over the 30 g dried cannabis equivalent limit with a passcode (it is logged).",
+    description:
+      "Approve a sale over the 30 g dried cannabis equivalent limit with a passcode (it is logged).",
   },
 ] as const satisfies readonly PermissionInfo[];
 
@@ -152,5 +153,10 @@ const known: ReadonlySet<string> = new Set(permissionNames);
 
 export const isPermission = (name: string): name is Permission => known.has(name);
 
+/** A permission's name in words, as the security role editor shows it ("CAN_MANAGE_PRODUCTS" is "Products"). */
+export const permissionLabel = (permission: string): string =>
+  permissionCatalogue.find((entry) => entry.name === permission)?.label ?? permission;
+
+/** dashboard.md 2 "Access-denied page", naming the permission in words. */
 export const missingPermissionMessage = (permission: string): string =>
-  `Your account does not have the "${permission}" permission. Please ask your administrator for access.`;
+  `Your account does not have the "${permissionLabel(permission)}" permission. Please ask your administrator for access.`;

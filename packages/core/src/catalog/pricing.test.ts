@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { marginPercent, markupPercent, priceFromMargin, priceFromMarkup } from "./pricing";
+import {
+  derivedPriceNeedsConfirmation,
+  marginPercent,
+  markupPercent,
+  priceFromMargin,
+  priceFromMarkup,
+} from "./pricing";
 
 describe("margin and markup", () => {
   it("are percentages with one decimal", () => {
@@ -66,5 +72,14 @@ describe("prices from margin and markup", () => {
         expect(Math.abs((markupPercent(price, c) ?? Number.NaN) - markup)).toBeLessThanOrEqual(0.1 + 1e-9);
       }),
     );
+  });
+});
+
+describe("a derived price far above the cost", () => {
+  it("needs a confirmation above 10 times the cost", () => {
+    expect(derivedPriceNeedsConfirmation(priceFromMargin(1000, 100) ?? 0, 1000)).toBe(true);
+    expect(derivedPriceNeedsConfirmation(priceFromMargin(1000, 90) ?? 0, 1000)).toBe(false);
+    expect(derivedPriceNeedsConfirmation(priceFromMarkup(1000, 900) ?? 0, 1000)).toBe(false);
+    expect(derivedPriceNeedsConfirmation(priceFromMarkup(1000, 901) ?? 0, 1000)).toBe(true);
   });
 });

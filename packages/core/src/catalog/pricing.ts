@@ -29,3 +29,11 @@ export function priceFromMarkup(cost: number | null, markup: number | null): num
   if (cost === null || markup === null || !Number.isFinite(markup)) return null;
   return Math.max(0, Math.round(cost * (1 + oneDecimal(markup) / 100)));
 }
+
+/** A price derived from a margin or markup above this many times the cost is only set once confirmed. */
+export const confirmAboveCostTimes = 10;
+
+/** Whether a derived price is far enough above its cost to ask before setting it (issue 15.4). */
+export function derivedPriceNeedsConfirmation(price: number, cost: number): boolean {
+  return price > cost * confirmAboveCostTimes;
+}

@@ -14,6 +14,7 @@ export const SupplierEntity = new Entity(
       email: text,
       phone: text,
       address: text,
+      province: text,
       licenceNumber: text,
       notes: text,
       createDate: { type: "string", required: true },

@@ -21,6 +21,14 @@ export const ZSupplierFields = z.object({
     .nullable(),
   phone: optionalText(40),
   address: optionalText(300),
+  /** The province or state of the address (AB, WA); null is the selector's None. Checked against the company's country. */
+  province: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, "Choose a province or state from the list")
+    .nullish()
+    .transform((value) => value || null),
   /** The supplier's Health Canada licence number, when it is a licensed producer. */
   licenceNumber: optionalText(64),
   notes: optionalText(2000),
@@ -40,6 +48,7 @@ export interface Supplier {
   email: string | null;
   phone: string | null;
   address: string | null;
+  province: string | null;
   licenceNumber: string | null;
   notes: string | null;
   productCount: number;

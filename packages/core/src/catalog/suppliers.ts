@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
+import { findRegion } from "../common/regions";
+import { getCompany } from "../company/company";
 import { catalogueUsage } from "./listing-index";
 import { SupplierEntity, type SupplierItem } from "./supplier.entity";
 import {
@@ -16,13 +18,23 @@ import {
 
 export const supplierMessages = {
   notFound: "Supplier not found",
+  region: (country: string) =>
+    country === "USA" ? "Choose a state from the list" : "Choose a province from the list",
   nameTaken: "A supplier with this name already exists",
   inUse: (products: number) =>
     `This supplier is used by ${products} ${products === 1 ? "product" : "products"}. Choose another supplier for ${products === 1 ? "it" : "them"} before deleting it.`,
 } as const;
 
 type SupplierFields = ReturnType<typeof ZSupplierFields.parse>;
-const optionalFields = ["contactName", "email", "phone", "address", "licenceNumber", "notes"] as const;
+const optionalFields = [
+  "contactName",
+  "email",
+  "phone",
+  "address",
+  "province",
+  "licenceNumber",
+  "notes",
+] as const;
 
 const toSupplier = (item: SupplierItem, productCount: number): Supplier => ({
   id: item.supplierId,
@@ -31,6 +43,7 @@ const toSupplier = (item: SupplierItem, productCount: number): Supplier => ({
   email: item.email ?? null,
   phone: item.phone ?? null,
   address: item.address ?? null,
+  province: item.province ?? null,
   licenceNumber: item.licenceNumber ?? null,
   notes: item.notes ?? null,
   productCount,
@@ -58,6 +71,14 @@ async function assertNameFree(companyId: number, name: string, supplierId?: stri
   if (taken) throw new AppError("CONFLICT", supplierMessages.nameTaken);
 }
 
+/** The address's province or state must be one of the company's country (dashboard.md 2, the selector). */
+async function assertRegion(companyId: number, province: string | null): Promise<void> {
+  if (province === null) return;
+  const { country } = await getCompany(companyId);
+  if (findRegion(country, province)?.code !== province)
+    throw new AppError("INVALID_INPUT", supplierMessages.region(country));
+}
+
 async function findSupplier(ref: SupplierRef): Promise<SupplierItem> {
   const { companyId, supplierId } = ZSupplierRef.parse(ref);
   const item = (await SupplierEntity.get({ companyId, supplierId }).go({ consistent: true })).data;
@@ -81,6 +102,7 @@ export async function getSupplier(ref: SupplierRef): Promise<Supplier> {
 
 export async function createSupplier(input: CreateSupplierInput): Promise<Supplier> {
   const { companyId, ...fields } = ZCreateSupplierInput.parse(input);
+  await assertRegion(companyId, fields.province);
   await assertNameFree(companyId, fields.name);
   const now = nowIso();
   const item = await SupplierEntity.create({
@@ -96,6 +118,7 @@ export async function createSupplier(input: CreateSupplierInput): Promise<Suppli
 export async function updateSupplier(input: UpdateSupplierInput): Promise<Supplier> {
   const { companyId, supplierId, ...fields } = ZUpdateSupplierInput.parse(input);
   await findSupplier({ companyId, supplierId });
+  await assertRegion(companyId, fields.province);
   await assertNameFree(companyId, fields.name, supplierId);
   const { set, remove } = stored(fields);
   await SupplierEntity.patch({ companyId, supplierId })

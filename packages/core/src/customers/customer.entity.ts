@@ -23,6 +23,7 @@ export const CustomerEntity = new Entity(
       city: text,
       address: text,
       postalCode: text,
+      province: text,
       notes: text,
       loyaltyPoints: { type: "number", required: true, default: 0 },
       creditBalance: { type: "number", required: true, default: 0 },

@@ -28,6 +28,8 @@ export const customerMessages = {
   phone: "Enter a phone number of 10 or 11 digits, optionally starting with +",
   postalCode: "Enter a postal code like A1A 1A1",
   zipCode: "Enter a ZIP code like 12345 or 12345-6789",
+  province: "Choose a province from the list",
+  state: "Choose a state from the list",
   birthday: "Enter the birthday as a date (YYYY-MM-DD)",
   birthdayInFuture: "The birthday cannot be in the future",
   tooLong: (max: number) => `At most ${max} characters`,
@@ -55,6 +57,10 @@ export function normalizePostalCode(value: string, country: CustomerCountry): st
 
 export const postalCodeMessage = (country: CustomerCountry): string =>
   country === "USA" ? customerMessages.zipCode : customerMessages.postalCode;
+
+/** The state (USA) or province (elsewhere) must be one of the company's country; the server checks it. */
+export const regionMessage = (country: CustomerCountry): string =>
+  country === "USA" ? customerMessages.state : customerMessages.province;
 
 const blankToNull = (value: string | null | undefined) => {
   const trimmed = value?.trim() ?? "";
@@ -112,6 +118,14 @@ export const ZCustomerFields = z.object({
   city: optionalText(customerLimits.textLength),
   address: optionalText(customerLimits.textLength),
   postalCode: optionalText(20),
+  /** A province or state code (AB, WA); null is the selector's None. */
+  province: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, "Choose a province or state from the list")
+    .nullish()
+    .transform((value) => value || null),
   notes: optionalText(customerLimits.notesLength),
 });
 export type CustomerFieldsInput = z.input<typeof ZCustomerFields>;

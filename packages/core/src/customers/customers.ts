@@ -1,5 +1,6 @@
 import { now, nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
+import { findRegion } from "../common/regions";
 import { getCompany, getLocation } from "../company/company";
 import { nextId } from "../db/counters";
 import { isConditionFailure } from "../db/conditions";
@@ -9,6 +10,7 @@ import {
   customerMessages,
   normalizePostalCode,
   postalCodeMessage,
+  regionMessage,
   ZCreateCustomerInput,
   ZCustomerRef,
   ZListCustomersInput,
@@ -39,6 +41,7 @@ export function toCustomer(item: CustomerItem): Customer {
     city: item.city ?? null,
     address: item.address ?? null,
     postalCode: item.postalCode ?? null,
+    province: item.province ?? null,
     notes: item.notes ?? null,
     loyaltyPoints: item.loyaltyPoints,
     creditBalance: item.creditBalance,
@@ -47,11 +50,17 @@ export function toCustomer(item: CustomerItem): Customer {
   };
 }
 
-/** The rules that need the company or the clock: the postal code by country, a birthday not in the future. */
+/**
+ * The rules that need the company or the clock: the postal code and the state or province by country, a birthday
+ * not in the future.
+ */
 async function checkedFields(companyId: number, fields: CustomerFields): Promise<CustomerFields> {
   const { country } = await getCompany(companyId);
   if (fields.birthday !== null && fields.birthday > nowIso().slice(0, 10)) {
     throw new AppError("INVALID_INPUT", customerMessages.birthdayInFuture);
+  }
+  if (fields.province !== null && findRegion(country, fields.province)?.code !== fields.province) {
+    throw new AppError("INVALID_INPUT", regionMessage(country));
   }
   if (fields.postalCode === null) return fields;
   const postalCode = normalizePostalCode(fields.postalCode, country);

@@ -1,6 +1,6 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
-import { quickBooksCallbackTarget, redirects, screenPaths } from "./routes";
+import { hasBadRouteParams, quickBooksCallbackTarget, redirects, screenPaths } from "./routes";
 
 const paths = screenPaths();
 const answers = (pathname: string) => paths.some((pattern) => matchPath(pattern, pathname) !== null);
@@ -93,5 +93,16 @@ describe("quickBooksCallbackTarget", () => {
   it("goes to the root without a usable company id", () => {
     expect(quickBooksCallbackTarget("?code=abc")).toBe("/");
     expect(quickBooksCallbackTarget("?state=../admin")).toBe("/");
+  });
+});
+
+describe("route parameters", () => {
+  it("a company id that is not a positive whole number is not found", () => {
+    expect(hasBadRouteParams({ companyId: "abc" })).toBe(true);
+    expect(hasBadRouteParams({ companyId: "12abc" })).toBe(true);
+    expect(hasBadRouteParams({ companyId: "0" })).toBe(true);
+    expect(hasBadRouteParams({ companyId: "1e3" })).toBe(true);
+    expect(hasBadRouteParams({ companyId: "1000" })).toBe(false);
+    expect(hasBadRouteParams({ id: "abc" })).toBe(false);
   });
 });

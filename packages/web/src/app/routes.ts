@@ -204,6 +204,17 @@ export const redirects: RedirectRoute[] = [
 
 export const quickBooksCallbackPath = "/quickBooksCallback";
 
+/** Route parameters that are numbers (company ids are numbers, DESIGN.md "Data"). */
+export const numericRouteParams = ["companyId"] as const;
+
+/** Whether a matched route carries a parameter that cannot be what it names ("/admin/companies/abc"). */
+export function hasBadRouteParams(params: Readonly<Record<string, string | undefined>>): boolean {
+  return numericRouteParams.some((name) => {
+    const value = params[name];
+    return value !== undefined && !/^[1-9]\d{0,14}$/.test(value);
+  });
+}
+
 const join = (base: string, path: string) => (path ? `${base}/${path}` : base);
 
 /** Every absolute path the app renders a screen for. */

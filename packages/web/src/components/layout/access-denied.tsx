@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
 import { ShieldX } from "lucide-react";
+import { missingPermissionMessage, type Permission } from "@pos/core/auth/permissions";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-export function accessDeniedText(permission?: string): string {
+/** dashboard.md 2 "Access-denied page": the missing permission named in words, or the general text. */
+export function accessDeniedText(permission?: Permission): string {
   return permission
-    ? `Your account does not have the "${permission}" permission. Please ask your administrator for access.`
+    ? missingPermissionMessage(permission)
     : "You do not have permissions to access this page";
 }
 
-export function AccessDenied({ permission, children }: { permission?: string; children?: ReactNode }) {
+export function AccessDenied({ permission, children }: { permission?: Permission; children?: ReactNode }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center p-6">
       <Card className="w-full max-w-md text-center">

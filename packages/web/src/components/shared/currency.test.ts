@@ -1,99 +1,91 @@
 import { describe, expect, it } from "vitest";
 
-import { currencyInputChange, formatCentsForInput, parseCurrencyInput } from "./currency";
+import { formatCentsForInput, parseCurrencyInput, readMoneyInput } from "./currency";
 
-describe("parseCurrencyInput", () => {
-  it("returns null for empty text or text without digits", () => {
+/** Types the keys one by one at the caret, as a person would, from an empty field. */
+function type(keys: string, options = {}) {
+  let state = { text: "", cents: null as number | null, caret: 0 };
+  for (const key of keys) {
+    const raw = state.text.slice(0, state.caret) + key + state.text.slice(state.caret);
+    state = readMoneyInput(raw, state.caret + 1, options);
+  }
+  return state;
+}
+
+describe("typing dollars", () => {
+  it("reads what is typed as dollars", () => {
+    expect(type("50")).toMatchObject({ text: "50", cents: 5000 });
+    expect(type("12.34")).toMatchObject({ text: "12.34", cents: 1234 });
+    expect(type("12.3")).toMatchObject({ cents: 1230 });
+    expect(type("12.")).toMatchObject({ text: "12.", cents: 1200 });
+    expect(type(".5")).toMatchObject({ cents: 50 });
+    expect(type("0.05")).toMatchObject({ text: "0.05", cents: 5 });
+  });
+
+  it("keeps digits and one decimal point, at most two decimals", () => {
+    expect(type("1a2,b3 4")).toMatchObject({ text: "1234", cents: 123400 });
+    expect(type("1.2.3")).toMatchObject({ text: "1.23", cents: 123 });
+    expect(type("9.999")).toMatchObject({ text: "9.99", cents: 999 });
+    expect(parseCurrencyInput("$12.34")).toBe(1234);
+  });
+
+  it("drops leading zeros", () => {
+    expect(type("007")).toMatchObject({ text: "7", cents: 700 });
+    expect(type("00.5")).toMatchObject({ text: "0.5", cents: 50 });
+  });
+
+  it("is nothing without a digit", () => {
     expect(parseCurrencyInput("")).toBeNull();
     expect(parseCurrencyInput("$.")).toBeNull();
-    expect(parseCurrencyInput("-")).toBeNull();
+    expect(type("-")).toEqual({ text: "-", cents: null, caret: 1 });
+  });
+});
+
+describe("the caret", () => {
+  it("stays after the character typed when others are dropped", () => {
+    // "1x2" with the caret after the x: the x is dropped, the caret stays between 1 and 2.
+    expect(readMoneyInput("1x2", 2, {})).toEqual({ text: "12", cents: 1200, caret: 1 });
+    // A digit typed at the start of "0.00" (the new product's price before the fix gave $12,000.34).
+    expect(readMoneyInput("10.00", 1, {})).toMatchObject({ text: "10.00", cents: 1000, caret: 1 });
   });
 
-  it("keeps digits only and reads them as cents", () => {
-    expect(parseCurrencyInput("1234")).toBe(1234);
-    expect(parseCurrencyInput("$12.34")).toBe(1234);
-    expect(parseCurrencyInput("1a2,b3 4")).toBe(1234);
-    expect(parseCurrencyInput("0.05")).toBe(5);
-    expect(parseCurrencyInput("0.00")).toBe(0);
+  it("moves with the minus sign put in front", () => {
+    expect(readMoneyInput("12-", 3, {})).toEqual({ text: "-12", cents: -1200, caret: 3 });
   });
+});
 
+describe("the minus-sign rule, only-positive and the cap (dashboard.md 5)", () => {
   it("is negative with an odd number of minus signs", () => {
     expect(parseCurrencyInput("-12.34")).toBe(-1234);
     expect(parseCurrencyInput("12.34-")).toBe(-1234);
-    expect(parseCurrencyInput("---5")).toBe(-5);
-  });
-
-  it("is positive with an even number of minus signs", () => {
+    expect(parseCurrencyInput("---5")).toBe(-500);
     expect(parseCurrencyInput("--12.34")).toBe(1234);
-    expect(parseCurrencyInput("-12-.34")).toBe(1234);
+    expect(type("-5")).toMatchObject({ text: "-5", cents: -500 });
   });
 
-  it("ignores minus signs when onlyPositive is set", () => {
+  it("ignores minus signs when only-positive", () => {
     expect(parseCurrencyInput("-12.34", { onlyPositive: true })).toBe(1234);
-    expect(parseCurrencyInput("---1", { onlyPositive: true })).toBe(1);
+    expect(type("-5", { onlyPositive: true })).toMatchObject({ text: "5", cents: 500 });
   });
 
-  it("caps the amount at max", () => {
-    expect(parseCurrencyInput("999.99", { max: 50000 })).toBe(50000);
-    expect(parseCurrencyInput("500.00", { max: 50000 })).toBe(50000);
+  it("caps the magnitude at max and shows the cap", () => {
+    expect(type("600", { max: 50000 })).toMatchObject({ text: "500.00", cents: 50000 });
     expect(parseCurrencyInput("499.99", { max: 50000 })).toBe(49999);
-  });
-
-  it("caps the magnitude of a negative amount at max", () => {
     expect(parseCurrencyInput("-999.99", { max: 50000 })).toBe(-50000);
   });
 
-  it("never returns minus zero", () => {
+  it("never gives minus zero, nor an inexact amount", () => {
     expect(Object.is(parseCurrencyInput("-0.00"), 0)).toBe(true);
-  });
-
-  it("does not lose precision on absurdly long input", () => {
     expect(Number.isSafeInteger(parseCurrencyInput("9".repeat(30)))).toBe(true);
   });
 });
 
 describe("formatCentsForInput", () => {
-  it("shows dollars with two decimals", () => {
+  it("shows dollars with two decimals, nothing for null", () => {
     expect(formatCentsForInput(1234)).toBe("12.34");
     expect(formatCentsForInput(5)).toBe("0.05");
     expect(formatCentsForInput(0)).toBe("0.00");
-    expect(formatCentsForInput(100000)).toBe("1000.00");
     expect(formatCentsForInput(-1234)).toBe("-12.34");
-  });
-
-  it("shows nothing for null", () => {
     expect(formatCentsForInput(null)).toBe("");
-    expect(formatCentsForInput(undefined)).toBe("");
-  });
-});
-
-describe("currencyInputChange (typing cents-style)", () => {
-  it("typing 1, 2, 3, 4 shows 12.34", () => {
-    let display = "";
-    for (const key of "1234") display = currencyInputChange(display + key).display;
-    expect(display).toBe("12.34");
-    expect(currencyInputChange(display).cents).toBe(1234);
-  });
-
-  it("backspace shifts the digits back", () => {
-    expect(currencyInputChange("12.3")).toEqual({ cents: 123, display: "1.23" });
-  });
-
-  it("keeps a leading minus typed before any digit", () => {
-    const afterMinus = currencyInputChange("-");
-    expect(afterMinus).toEqual({ cents: null, display: "-" });
-    expect(currencyInputChange(afterMinus.display + "5")).toEqual({ cents: -5, display: "-0.05" });
-  });
-
-  it("drops the minus when onlyPositive is set", () => {
-    expect(currencyInputChange("-", { onlyPositive: true })).toEqual({ cents: null, display: "" });
-    expect(currencyInputChange("-5", { onlyPositive: true }).display).toBe("0.05");
-  });
-
-  it("shows the capped value", () => {
-    expect(currencyInputChange("100.005", { max: 10000 })).toEqual({
-      cents: 10000,
-      display: "100.00",
-    });
   });
 });

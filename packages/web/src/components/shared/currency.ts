@@ -4,26 +4,42 @@ export type CurrencyInputOptions = {
   onlyPositive?: boolean;
 };
 
-function minusCount(text: string): number {
-  return (text.match(/-/g) ?? []).length;
-}
+/** What the input shows after a keystroke, the cents it stands for (null: nothing typed), and the caret. */
+export type MoneyText = { text: string; cents: number | null; caret: number };
+
+/** Whole dollars beyond this many digits are not taken (the cents stay exact integers). */
+const maxWholeDigits = 12;
 
 function isNegative(text: string, onlyPositive: boolean | undefined): boolean {
-  return !onlyPositive && minusCount(text) % 2 === 1;
+  return !onlyPositive && (text.match(/-/g) ?? []).length % 2 === 1;
 }
 
-/**
- * Reads what the user typed as a whole number of cents: every digit counts (so "12.34" and "1234"
- * are both 1234), an odd number of minus signs makes it negative unless onlyPositive, and the
- * magnitude is capped at max. No digits gives null.
- */
-export function parseCurrencyInput(text: string, options: CurrencyInputOptions = {}): number | null {
-  const digits = text.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
-  if (digits === "") return null;
-  let cents = digits.length > 15 ? Number.MAX_SAFE_INTEGER : Number(digits);
-  if (options.max !== undefined && cents > options.max) cents = Math.max(0, options.max);
-  if (cents === 0) return 0;
-  return isNegative(text, options.onlyPositive) ? -cents : cents;
+/** The kept characters of what was typed, each with where it was typed: digits, one point, two decimals. */
+function keptCharacters(raw: string): { char: string; at: number }[] {
+  const kept: { char: string; at: number }[] = [];
+  let point = false;
+  let whole = 0;
+  let decimals = 0;
+  for (let at = 0; at < raw.length; at += 1) {
+    const char = raw.charAt(at);
+    if (char === "." && !point) {
+      point = true;
+      kept.push({ char, at });
+    } else if (/\d/.test(char) && (point ? decimals < 2 : whole < maxWholeDigits)) {
+      if (point) decimals += 1;
+      else whole += 1;
+      kept.push({ char, at });
+    }
+  }
+  // "007" reads as "7"; a zero before the point stays ("0.5").
+  while (kept.length > 1 && kept[0]?.char === "0" && /\d/.test(kept[1]?.char ?? "")) kept.shift();
+  return kept;
+}
+
+function centsOf(body: string): number | null {
+  if (!/\d/.test(body)) return null;
+  const [whole = "", fraction = ""] = body.split(".");
+  return Number(whole || "0") * 100 + Number(fraction.padEnd(2, "0"));
 }
 
 /** Cents as the input shows them: 1234 -> "12.34", -5 -> "-0.05", null -> "". */
@@ -35,15 +51,31 @@ export function formatCentsForInput(cents: number | null | undefined): string {
   return `${cents < 0 && whole !== 0 ? "-" : ""}${dollars}.${rest}`;
 }
 
-export type CurrencyInputState = { cents: number | null; display: string };
-
 /**
- * The value and the text to show after a keystroke. A minus typed before any digit, or on a zero,
- * stays visible so the next digits come out negative.
+ * Reads dollars as people type them ("50" is $50.00, "12.34" is $12.34): digits and one decimal point with at
+ * most two decimals are kept, anything else is dropped; an odd number of minus signs makes the amount negative
+ * unless onlyPositive (dashboard.md 5); the magnitude is capped at max. The caret stays after the character it
+ * followed, whatever was dropped before it.
  */
-export function currencyInputChange(text: string, options: CurrencyInputOptions = {}): CurrencyInputState {
-  const cents = parseCurrencyInput(text, options);
-  const pendingMinus = (cents === null || cents === 0) && isNegative(text, options.onlyPositive);
-  if (cents === null) return { cents, display: pendingMinus ? "-" : "" };
-  return { cents, display: `${pendingMinus ? "-" : ""}${formatCentsForInput(cents)}` };
+export function readMoneyInput(raw: string, caret: number, options: CurrencyInputOptions = {}): MoneyText {
+  const sign = isNegative(raw, options.onlyPositive) ? "-" : "";
+  const kept = keptCharacters(raw);
+  const body = kept.map((entry) => entry.char).join("");
+  const cents = centsOf(body);
+  if (cents !== null && options.max !== undefined && cents > options.max) {
+    const capped = Math.max(0, options.max);
+    const text = `${capped === 0 ? "" : sign}${formatCentsForInput(capped)}`;
+    return { text, cents: sign && capped !== 0 ? -capped : capped, caret: text.length };
+  }
+  const before = kept.filter((entry) => entry.at < caret).length;
+  return {
+    text: `${sign}${body}`,
+    cents: cents === null || cents === 0 || !sign ? cents : -cents,
+    caret: sign.length + before,
+  };
+}
+
+/** The amount typed so far, in cents; null when nothing is typed. */
+export function parseCurrencyInput(text: string, options: CurrencyInputOptions = {}): number | null {
+  return readMoneyInput(text, text.length, options).cents;
 }

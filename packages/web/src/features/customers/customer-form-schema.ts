@@ -1,17 +1,22 @@
+import { findRegion } from "@/components/shared/regions";
 import {
   normalizePostalCode,
   postalCodeMessage,
+  regionMessage,
   ZCustomerFields,
   type Customer,
   type CustomerCountry,
   type CustomerFieldsInput,
 } from "@pos/core/customers/customer.schema";
 
-/** The customer form's schema: the server's fields, and the postal code pattern of the company's country. */
+/** The customer form's schema: the server's fields, and the postal code and region of the company's country. */
 export const customerFormSchema = (country: CustomerCountry) =>
   ZCustomerFields.superRefine((fields, ctx) => {
     if (fields.postalCode !== null && normalizePostalCode(fields.postalCode, country) === null) {
       ctx.addIssue({ code: "custom", message: postalCodeMessage(country), path: ["postalCode"] });
+    }
+    if (fields.province !== null && findRegion(country, fields.province)?.code !== fields.province) {
+      ctx.addIssue({ code: "custom", message: regionMessage(country), path: ["province"] });
     }
   });
 
@@ -26,6 +31,7 @@ export const emptyCustomerValues = (): CustomerFieldsInput => ({
   city: "",
   address: "",
   postalCode: "",
+  province: null,
   notes: "",
 });
 
@@ -39,5 +45,6 @@ export const savedCustomerValues = (customer: Customer): CustomerFieldsInput => 
   city: customer.city ?? "",
   address: customer.address ?? "",
   postalCode: customer.postalCode ?? "",
+  province: customer.province,
   notes: customer.notes ?? "",
 });

@@ -19,6 +19,7 @@ import { errorMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
 import { customerFormSchema } from "./customer-form-schema";
 import { CustomerGenderField } from "./customer-gender-field";
+import { CustomerRegionField } from "./customer-region-field";
 import { CustomerTextField } from "./customer-text-field";
 import { todayIn } from "./format-day";
 import { LegalAgeNote } from "./legal-age-note";
@@ -137,13 +138,13 @@ export function CustomerForm<Saved>(props: CustomerFormProps<Saved>) {
             <CardHeader>
               <CardTitle>Address</CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <CardContent className="grid gap-4 sm:grid-cols-3">
               <CustomerTextField
                 control={control}
                 name="address"
                 label="Address"
                 touch={touch}
-                className="sm:col-span-2"
+                className="sm:col-span-3"
                 inputProps={{ maxLength: customerLimits.textLength }}
               />
               <CustomerTextField
@@ -153,6 +154,7 @@ export function CustomerForm<Saved>(props: CustomerFormProps<Saved>) {
                 touch={touch}
                 inputProps={{ maxLength: customerLimits.textLength }}
               />
+              <CustomerRegionField control={control} country={store.country} />
               <CustomerTextField
                 control={control}
                 name="postalCode"
@@ -165,7 +167,7 @@ export function CustomerForm<Saved>(props: CustomerFormProps<Saved>) {
                 name="notes"
                 label="Notes"
                 multiline
-                className="sm:col-span-2"
+                className="sm:col-span-3"
               />
             </CardContent>
           </Card>

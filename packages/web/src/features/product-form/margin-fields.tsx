@@ -1,5 +1,15 @@
-import { marginPercent, markupPercent, priceFromMargin, priceFromMarkup } from "@pos/core/catalog/pricing";
+import { useState } from "react";
+import { formatCents } from "@pos/core/common/money";
+import {
+  derivedPriceNeedsConfirmation,
+  marginPercent,
+  markupPercent,
+  priceFromMargin,
+  priceFromMarkup,
+} from "@pos/core/catalog/pricing";
 import { catalogLimits } from "@pos/core/catalog/product.schema";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { DecimalInput, Field } from "./field";
 
 type MarginFieldsProps = {
@@ -11,19 +21,33 @@ type MarginFieldsProps = {
   onPrice?: (cents: number) => void;
 };
 
-const derivedHint = "Set a price and a cost to see it.";
+type Kind = "margin" | "markup";
+/** A derived price waiting for the user's word: the percentage typed and the price it gives. */
+type Pending = { kind: Kind; percent: number; price: number };
 
-/** Margin and markup of a price over its cost; typing one derives the price. */
+const derivedHint = "Set a price and a cost to see it.";
+const derivers = { margin: priceFromMargin, markup: priceFromMarkup };
+
+/** Margin and markup of a price over its cost; typing one derives the price (asking first when it is extreme). */
 export function MarginFields({ pathPrefix, price, cost, onPrice }: MarginFieldsProps) {
+  const [pending, setPending] = useState<Pending | null>(null);
   const known = price !== null && cost !== null;
-  const margin = known ? marginPercent(price, cost) : null;
-  const markup = known ? markupPercent(price, cost) : null;
+  const shown = {
+    margin: known ? marginPercent(price, cost) : null,
+    markup: known ? markupPercent(price, cost) : null,
+  };
   const editable = onPrice !== undefined && cost !== null && cost > 0;
   const hint = editable ? undefined : onPrice ? "Enter a cost first." : derivedHint;
-  const derive = (from: typeof priceFromMargin) => (percent: number | null) => {
-    const derived = from(cost, percent);
-    if (derived !== null && onPrice) onPrice(Math.min(derived, catalogLimits.maxPriceCents));
+  const derive = (kind: Kind) => (percent: number | null) => {
+    const derived = derivers[kind](cost, percent);
+    if (derived === null || cost === null || !onPrice) return setPending(null);
+    const next = Math.min(derived, catalogLimits.maxPriceCents);
+    if (derivedPriceNeedsConfirmation(next, cost))
+      return setPending({ kind, percent: percent ?? 0, price: next });
+    setPending(null);
+    onPrice(next);
   };
+  const valueOf = (kind: Kind) => (pending?.kind === kind ? pending.percent : shown[kind]);
   return (
     <>
       <Field
@@ -38,9 +62,9 @@ export function MarginFields({ pathPrefix, price, cost, onPrice }: MarginFieldsP
             max={100}
             suffix="%"
             placeholder="—"
-            value={margin}
+            value={valueOf("margin")}
             readOnly={!editable}
-            onChange={derive(priceFromMargin)}
+            onChange={derive("margin")}
           />
         )}
       </Field>
@@ -51,12 +75,39 @@ export function MarginFields({ pathPrefix, price, cost, onPrice }: MarginFieldsP
             decimals={1}
             suffix="%"
             placeholder="—"
-            value={markup}
+            value={valueOf("markup")}
             readOnly={!editable}
-            onChange={derive(priceFromMarkup)}
+            onChange={derive("markup")}
           />
         )}
       </Field>
+      {pending && cost !== null && onPrice && (
+        <Alert className="sm:col-span-2" aria-label="Confirm the price">
+          <AlertTitle>Set the price to {formatCents(pending.price)}?</AlertTitle>
+          <AlertDescription>
+            <p>
+              A {pending.percent}% {pending.kind} makes the price{" "}
+              {Math.floor(pending.price / cost).toLocaleString("en-US")} times the cost of {formatCents(cost)}
+              .
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button
+                type="button"
+                size="sm"
+                onClick={() => {
+                  onPrice(pending.price);
+                  setPending(null);
+                }}
+              >
+                Set {formatCents(pending.price)}
+              </Button>
+              <Button type="button" size="sm" variant="outline" onClick={() => setPending(null)}>
+                Keep {price === null ? "the price" : formatCents(price)}
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      )}
     </>
   );
 }

@@ -8,6 +8,8 @@ import { blurValidation } from "@/components/form/blur-validation";
 import { FormError } from "@/components/form/form-error";
 import { placeServerError } from "@/components/form/server-errors";
 import { UnsavedChangesDialog, useUnsavedChanges } from "@/components/form/unsaved-changes";
+import { ProvinceSelect } from "@/components/shared/province-select";
+import { regionLabels, type Country } from "@/components/shared/regions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
@@ -36,12 +38,15 @@ export function supplierValues(supplier: Supplier | undefined): Values {
     email: supplier?.email ?? "",
     phone: supplier?.phone ?? "",
     address: supplier?.address ?? "",
+    province: supplier?.province ?? null,
     licenceNumber: supplier?.licenceNumber ?? "",
     notes: supplier?.notes ?? "",
   };
 }
 
 type SupplierFormProps = {
+  /** The company's country: its provinces or states are offered for the address. */
+  country: Country;
   defaultValues: Values;
   submitLabel: string;
   cancelTo: string;
@@ -49,7 +54,14 @@ type SupplierFormProps = {
   onSaved: (supplier: Supplier) => void;
 };
 
-export function SupplierForm({ defaultValues, submitLabel, cancelTo, save, onSaved }: SupplierFormProps) {
+export function SupplierForm({
+  country,
+  defaultValues,
+  submitLabel,
+  cancelTo,
+  save,
+  onSaved,
+}: SupplierFormProps) {
   const form = useForm<Values, unknown, SupplierFields>({
     resolver: zodResolver(ZSupplierFields),
     mode: "onSubmit",
@@ -147,6 +159,25 @@ export function SupplierForm({ defaultValues, submitLabel, cancelTo, save, onSav
             {text("email", "E-mail", { type: "email", maxLength: 254, inputMode: "email" })}
             {text("phone", "Phone", { type: "tel", maxLength: 40, inputMode: "tel" })}
             <div className="sm:col-span-2">{area("address", "Address", 300)}</div>
+            <FormField
+              control={form.control}
+              name="province"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{regionLabels(country).region}</FormLabel>
+                  <FormControl>
+                    <ProvinceSelect
+                      country={country}
+                      value={field.value}
+                      onChange={field.onChange}
+                      allowNone
+                      hideLabel
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
             <div className="sm:col-span-2">
               {area("notes", "Notes", 2000, "Ordering days, minimums, payment terms…")}
             </div>

@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation, useResolvedPath } from "react-router";
+import { AccessDenied } from "@/components/layout/access-denied";
 import { ConnectionBadge } from "@/components/layout/connection-badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
@@ -10,7 +11,18 @@ import { BannerMessage } from "@/features/admin-companies/banner-message";
 import { useSignOut } from "@/hooks/use-sign-out";
 import { storageKeys } from "@/lib/storage-keys";
 import { useCompany } from "./company-context";
+import { canOpen, permissionCheck } from "./dashboard-nav";
 import { DashboardSidebar } from "./dashboard-sidebar";
+import { accessOf } from "./screen-access";
+
+/** The screen in view, or the access-denied page when the user lacks what its menu link needs (same map). */
+function Screen() {
+  const { me } = useCompany();
+  const base = useResolvedPath("").pathname;
+  const relative = useLocation().pathname.slice(base.length).replace(/^\//, "");
+  if (canOpen(relative, permissionCheck(me.permissions))) return <Outlet />;
+  return <AccessDenied permission={accessOf(relative)?.permission} />;
+}
 
 export function DashboardLayout() {
   const { company, me } = useCompany();
@@ -51,7 +63,7 @@ export function DashboardLayout() {
         </header>
         <BannerMessage companyId={company.id} message={company.bannerMessage} />
         <main className="flex-1 px-4 py-6 lg:px-8 lg:py-8">
-          <Outlet />
+          <Screen />
         </main>
       </div>
     </div>

@@ -3,7 +3,8 @@ import { screenPaths } from "@/app/routes";
 import { variantShows } from "@/lib/app-variant";
 import type { CompanyPermissions } from "@pos/core/auth/me.schema";
 import { permissionNames, type Permission } from "@pos/core/auth/permissions";
-import { activeNavItem, dashboardNav, permissionCheck, visibleNav } from "./dashboard-nav";
+import { activeNavItem, canOpen, dashboardNav, permissionCheck, visibleNav } from "./dashboard-nav";
+import { accessOf } from "./screen-access";
 
 const labels = (nav: ReturnType<typeof visibleNav>) =>
   nav.flatMap((area) => area.links.map((link) => link.label));
@@ -89,22 +90,34 @@ describe("dashboard navigation", () => {
     expect(activeNavItem("inventory/update/snapshots/4", none)?.link.label).toBe("Update");
   });
 
-  it("maps each area to the permission of docs/permissions.md; Contact needs none", () => {
-    expect(
-      Object.fromEntries(
-        dashboardNav.map((area) => [area.label, [area.permission, Boolean(area.companyOnly)]]),
-      ),
-    ).toEqual({
-      Settings: ["CAN_MANAGE_COMPANY", false],
-      Products: ["CAN_MANAGE_PRODUCTS", true],
-      Customers: ["CAN_MANAGE_CUSTOMERS", false],
-      Sales: ["CAN_VIEW_SALES", false],
-      Employees: ["CAN_MANAGE_EMPLOYEES", true],
-      Inventory: ["CAN_MANAGE_INVENTORY", false],
-      Reports: ["CAN_VIEW_REPORTS", false],
-      Integrations: ["CAN_MANAGE_INTEGRATIONS", false],
-      Contact: [undefined, false],
-    });
+  it("takes each link's permission from the screens' map; Contact needs none", () => {
+    const needs = (label: string) => {
+      const link = dashboardNav.flatMap((area) => area.links).find((item) => item.label === label);
+      const access = accessOf(link?.path ?? "");
+      return access && [access.permission, Boolean(access.companyOnly)];
+    };
+    expect(needs("General")).toEqual(["CAN_MANAGE_COMPANY", false]);
+    expect(needs("Taxes")).toEqual(["CAN_MANAGE_PRODUCTS", true]);
+    expect(needs("Product list")).toEqual(["CAN_MANAGE_PRODUCTS", true]);
+    expect(needs("Customer list")).toEqual(["CAN_MANAGE_CUSTOMERS", false]);
+    expect(needs("Sales list")).toEqual(["CAN_VIEW_SALES", false]);
+    expect(needs("Security roles")).toEqual(["CAN_MANAGE_EMPLOYEES", true]);
+    expect(needs("Purchase orders")).toEqual(["CAN_MANAGE_INVENTORY", false]);
+    expect(needs("Shifts")).toEqual(["CAN_VIEW_REPORTS", false]);
+    expect(needs("QuickBooks")).toEqual(["CAN_MANAGE_INTEGRATIONS", false]);
+    expect(needs("Contact us")).toBeUndefined();
+  });
+
+  it("shows a link exactly when its screen opens (Settings without products: no Taxes)", () => {
+    const settingsOnly = navFor(granted(["CAN_MANAGE_COMPANY"]));
+    expect(labels(settingsOnly)).not.toContain("Taxes");
+    expect(labels(settingsOnly)).toContain("General");
+    const can = permissionCheck(granted(["CAN_MANAGE_COMPANY"]));
+    for (const area of dashboardNav)
+      for (const link of area.links)
+        expect(canOpen(link.path, can), link.path).toBe(labels(settingsOnly).includes(link.label));
+    expect(canOpen("taxes/edit", can)).toBe(false);
+    expect(canOpen("settings/taxConfigurations/addTax", can)).toBe(true);
   });
 
   it("shows only the areas the user's permissions open", () => {

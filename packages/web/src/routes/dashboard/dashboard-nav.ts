@@ -14,6 +14,7 @@ import type { CompanyPermissions } from "@pos/core/auth/me.schema";
 import type { Permission } from "@pos/core/auth/permissions";
 import type { CompanyFlag } from "@pos/core/company/feature-flags.schema";
 import type { VariantFeature } from "@/lib/app-variant";
+import { accessOf } from "./screen-access";
 
 /**
  * `feature`: shown only when that company flag is on; `variantFeature`: hidden by the POS-only variant;
@@ -26,15 +27,10 @@ export type NavLinkItem = {
   feature?: CompanyFlag;
   variantFeature?: VariantFeature;
 };
-/**
- * `permission`: what the area's screens need (docs/permissions.md, Screens); without one, anyone assigned to the
- * company. `companyOnly`: a grant at a location does not count (the server checks these at the company).
- */
+/** An area of the sidebar; what each link needs comes from the screens' map (screen-access.ts). */
 export type NavArea = {
   label: string;
   icon: LucideIcon;
-  permission?: Permission;
-  companyOnly?: boolean;
   links: NavLinkItem[];
 };
 
@@ -43,7 +39,6 @@ export const dashboardNav: NavArea[] = [
   {
     label: "Settings",
     icon: Settings,
-    permission: "CAN_MANAGE_COMPANY",
     links: [
       { label: "General", path: "settings/general" },
       { label: "Locations", path: "settings/locations" },
@@ -58,8 +53,6 @@ export const dashboardNav: NavArea[] = [
   {
     label: "Products",
     icon: Package,
-    permission: "CAN_MANAGE_PRODUCTS",
-    companyOnly: true,
     links: [
       { label: "Product list", path: "productListing" },
       { label: "Categories", path: "categories" },
@@ -70,7 +63,6 @@ export const dashboardNav: NavArea[] = [
   {
     label: "Customers",
     icon: Users,
-    permission: "CAN_MANAGE_CUSTOMERS",
     links: [
       { label: "Customer list", path: "customers/list" },
       { label: "Loyalty", path: "customers/loyalty", feature: "canAccessLoyalty" },
@@ -79,14 +71,11 @@ export const dashboardNav: NavArea[] = [
   {
     label: "Sales",
     icon: Receipt,
-    permission: "CAN_VIEW_SALES",
     links: [{ label: "Sales list", path: "sales/list" }],
   },
   {
     label: "Employees",
     icon: IdCard,
-    permission: "CAN_MANAGE_EMPLOYEES",
-    companyOnly: true,
     links: [
       { label: "Employee list", path: "employees/employees", owns: ["employees/addEmployee"] },
       { label: "Security roles", path: "employees/securityRoles" },
@@ -95,7 +84,6 @@ export const dashboardNav: NavArea[] = [
   {
     label: "Inventory",
     icon: Boxes,
-    permission: "CAN_MANAGE_INVENTORY",
     links: [
       { label: "Update", path: "inventory/update" },
       { label: "Snapshots", path: "inventory/update/snapshots", feature: "inventorySnapshots" },
@@ -109,7 +97,6 @@ export const dashboardNav: NavArea[] = [
   {
     label: "Reports",
     icon: ChartColumn,
-    permission: "CAN_VIEW_REPORTS",
     links: [
       { label: "Summary", path: "analytics/summary" },
       { label: "Restock", path: "analytics/restock" },
@@ -124,7 +111,6 @@ export const dashboardNav: NavArea[] = [
   {
     label: "Integrations",
     icon: Plug,
-    permission: "CAN_MANAGE_INTEGRATIONS",
     links: [
       { label: "WooCommerce", path: "integrations/wooCommerce/products", feature: "canAccessWordPress" },
       { label: "QuickBooks", path: "integrations/quickBooks/main/settings", feature: "canAccessQuickBooks" },
@@ -149,14 +135,19 @@ export function permissionCheck(granted: CompanyPermissions | null): NavFilter["
     );
 }
 
+/** Whether the screen at this relative path opens for the user (the same check the screens make). */
+export function canOpen(relativePath: string, can: NavFilter["can"]): boolean {
+  const access = accessOf(relativePath);
+  return !access || can(access.permission, !access.companyOnly);
+}
+
 /** The menu this user, company and app variant may see; an area left without links is dropped. */
 export function visibleNav(nav: NavArea[], filter: NavFilter): NavArea[] {
-  const allowed = (area: NavArea) => !area.permission || filter.can(area.permission, !area.companyOnly);
   const shown = (link: NavLinkItem) =>
+    canOpen(link.path, filter.can) &&
     (!link.feature || filter.isEnabled(link.feature)) &&
     (!link.variantFeature || filter.shows(link.variantFeature));
   return nav
-    .filter(allowed)
     .map((area) => ({ ...area, links: area.links.filter(shown) }))
     .filter((area) => area.links.length > 0);
 }

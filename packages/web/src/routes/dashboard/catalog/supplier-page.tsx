@@ -72,6 +72,7 @@ export function EditSupplierPage() {
       {current ? (
         <SupplierForm
           key={current.id}
+          country={company.country}
           defaultValues={supplierValues(current)}
           submitLabel="Save changes"
           cancelTo={paths.suppliers}
@@ -80,6 +81,7 @@ export function EditSupplierPage() {
         />
       ) : (
         <SupplierForm
+          country={company.country}
           defaultValues={supplierValues(undefined)}
           submitLabel="Add supplier"
           cancelTo={paths.suppliers}

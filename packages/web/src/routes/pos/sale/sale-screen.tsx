@@ -37,7 +37,7 @@ type Step = "cart" | "noCustomer" | "limit" | "tender";
 export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
   const catalog = usePosCatalog();
   const { preferences } = useDevicePreferences();
-  const [cart, dispatch] = useSaleCart();
+  const [cart, dispatch, checkoutKey] = useSaleCart();
   const [step, setStep] = useState<Step>("cart");
   const [customerOpen, setCustomerOpen] = useState(false);
   const [employeeOpen, setEmployeeOpen] = useState(false);
@@ -217,6 +217,7 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
           onComplete={(tenders) =>
             void checkout.submit({
               cart: current,
+              checkoutKey,
               tenders,
               expectedTotal: priced.total,
               limitOverridePasscode: priced.overLimit ? (limitApproval?.passcode ?? null) : null,

@@ -1,10 +1,10 @@
-import { useRef } from "react";
 import { useNavigate } from "react-router";
-import type { TenderInput } from "@pos/core/payments/payment.schema";
+import { paymentMessages, type TenderInput } from "@pos/core/payments/payment.schema";
 import { saleLinesOf } from "@/features/cart/cart-quote";
 import type { CartState } from "@/features/cart/cart-state";
 import { isNetworkError, serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
+import { alreadySold } from "./checkout-messages";
 
 export const saleSuccessPath = (paymentId: string) =>
   `/pos/sale/success?paymentId=${encodeURIComponent(paymentId)}`;
@@ -16,6 +16,8 @@ type CheckoutOptions = {
 
 export interface CheckoutRequest {
   cart: CartState;
+  /** The open sale's key (see OpenSale): the same cart paid again sends the same key. */
+  checkoutKey: string;
   tenders: TenderInput[];
   expectedTotal: number;
   limitOverridePasscode: string | null;
@@ -23,12 +25,11 @@ export interface CheckoutRequest {
 }
 
 /**
- * The checkout call. One idempotency key per attempt: a retry after a network error sends the same key (so the
- * server records the sale once); any answer from the server ends the attempt, and the next one gets a new key.
+ * The checkout call. The idempotency key belongs to the cart, not to the attempt: a retry after a lost answer,
+ * a reload or a server error sends the same key, so the server records the sale once and answers the retry with it.
  */
 export function useCheckout({ onSold }: CheckoutOptions) {
   const navigate = useNavigate();
-  const attempt = useRef<{ key: string; body: string } | null>(null);
   const checkout = trpc.sales.checkout.useMutation();
 
   async function submit(request: CheckoutRequest) {
@@ -43,16 +44,12 @@ export function useCheckout({ onSold }: CheckoutOptions) {
       priceOverridePasscode: request.priceOverridePasscode,
       paymentQueueId: request.cart.paymentQueueId,
     };
-    const body = JSON.stringify(input);
-    // The same sale sent again keeps its key; a changed one is a new attempt.
-    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
     try {
-      const payment = await checkout.mutateAsync({ ...input, idempotencyKey: attempt.current.key });
-      attempt.current = null;
+      const payment = await checkout.mutateAsync({ ...input, idempotencyKey: request.checkoutKey });
       onSold();
       await navigate(saleSuccessPath(payment.id));
-    } catch (error) {
-      if (!isNetworkError(error)) attempt.current = null;
+    } catch {
+      // Shown from checkout.error; the key stays with the cart for the next try.
     }
   }
 
@@ -60,7 +57,9 @@ export function useCheckout({ onSold }: CheckoutOptions) {
   const error = failed
     ? isNetworkError(failed)
       ? "The register could not reach the server. Check the connection and press Complete sale again: the sale will not be recorded twice."
-      : serverMessageOr(failed, "Failed to process payment")
+      : failed.message === paymentMessages.idempotencyMismatch
+        ? alreadySold
+        : serverMessageOr(failed, "Failed to process payment")
     : null;
 
   return { submit, pending: checkout.isPending, error, reset: checkout.reset };

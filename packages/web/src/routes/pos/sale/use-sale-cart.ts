@@ -1,27 +1,24 @@
 import { useEffect, useReducer } from "react";
-import { cartReducer, emptyCart, type CartState } from "@/features/cart/cart-state";
+import { newOpenSale, openSaleReducer, readOpenSale } from "./open-sale";
 
 /** The open sale survives a visit to another register screen (customers, sales) and a reload of the tab. */
 const cartStorageKey = "posOpenCart";
 
-function restore(): CartState {
+const restore = () => {
   try {
-    const stored = window.sessionStorage.getItem(cartStorageKey);
-    if (!stored) return emptyCart;
-    const cart = JSON.parse(stored) as Partial<CartState>;
-    return Array.isArray(cart.lines) && typeof cart.nextLine === "number"
-      ? { ...emptyCart, ...cart }
-      : emptyCart;
+    return readOpenSale(window.sessionStorage.getItem(cartStorageKey));
   } catch {
-    return emptyCart;
+    return newOpenSale();
   }
-}
+};
 
+/** The cart, its dispatch, and the idempotency key of its checkout (see OpenSale). */
 export function useSaleCart() {
-  const [cart, dispatch] = useReducer(cartReducer, undefined, restore);
+  const [sale, dispatch] = useReducer(openSaleReducer, undefined, restore);
+  const { cart } = sale;
   useEffect(() => {
     if (cart.lines.length === 0 && cart.customer === null) window.sessionStorage.removeItem(cartStorageKey);
-    else window.sessionStorage.setItem(cartStorageKey, JSON.stringify(cart));
-  }, [cart]);
-  return [cart, dispatch] as const;
+    else window.sessionStorage.setItem(cartStorageKey, JSON.stringify(sale));
+  }, [cart, sale]);
+  return [cart, dispatch, sale.checkoutKey] as const;
 }
