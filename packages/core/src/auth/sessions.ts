@@ -11,6 +11,7 @@ const day = 24 * hour;
 export const sessionPolicy = {
   user: { idleMs: 12 * hour, absoluteMs: 14 * day },
   device: { idleMs: 30 * day, absoluteMs: 180 * day },
+  support: { idleMs: hour, absoluteMs: 8 * hour },
 } as const;
 
 /** lastSeenAt is written at most once a minute per session. */
@@ -35,11 +36,17 @@ export const hashToken = (token: string): string =>
 export const principalOf = (subject: { userId: string } | { companyId: number; deviceId: string }): string =>
   "userId" in subject ? `user:${subject.userId}` : `device:${subject.companyId}:${subject.deviceId}`;
 
-export async function createSession(
-  subject: { kind: "user"; userId: string } | { kind: "device"; companyId: number; deviceId: string },
-): Promise<string> {
+export type SessionSubject =
+  | { kind: "user"; userId: string; supportCompanyId?: number }
+  | { kind: "device"; companyId: number; deviceId: string };
+
+/** A support session shares its admin's principal, so signing the admin out everywhere ends it too. */
+export async function createSession(subject: SessionSubject): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  const policy = sessionPolicy[subject.kind];
+  const policy =
+    subject.kind === "user" && subject.supportCompanyId !== undefined
+      ? sessionPolicy.support
+      : sessionPolicy[subject.kind];
   const at = now();
   const absolute = new Date(at.getTime() + policy.absoluteMs);
   await Session.create({
@@ -61,6 +68,7 @@ function toActor(session: SessionItem): Actor | null {
       kind: "user",
       userId: session.userId,
       sessionHash: session.tokenHash,
+      ...(session.supportCompanyId === undefined ? {} : { supportCompanyId: session.supportCompanyId }),
     };
   }
   if (session.kind === "device" && session.deviceId && session.companyId !== undefined) {
@@ -95,10 +103,8 @@ export async function resolveSession(token: string): Promise<Actor | null> {
 }
 
 async function touch(session: SessionItem, at: Date): Promise<void> {
-  const idle = Math.min(
-    at.getTime() + sessionPolicy[session.kind].idleMs,
-    new Date(session.absoluteExpiresAt).getTime(),
-  );
+  const policy = session.supportCompanyId === undefined ? sessionPolicy[session.kind] : sessionPolicy.support;
+  const idle = Math.min(at.getTime() + policy.idleMs, new Date(session.absoluteExpiresAt).getTime());
   const updated = await Session.patch({ tokenHash: session.tokenHash })
     .set({
       lastSeenAt: at.toISOString(),
