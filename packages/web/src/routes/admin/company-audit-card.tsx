@@ -1,4 +1,5 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, useIsMutating } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { LoadError } from "@/components/layout/load-error";
 import { Pagination } from "@/components/shared/pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
@@ -16,6 +17,12 @@ export function CompanyAuditCard({ companyId, timeZone }: { companyId: number; t
     { placeholderData: keepPreviousData },
   );
   const nextKey = audit.data?.lastEvaluatedKey;
+  const utils = trpc.useUtils();
+  const mutating = useIsMutating();
+  // Every card of the page changes something the log records: read it again whenever their saves settle.
+  useEffect(() => {
+    if (mutating === 0) void utils.adminCompanies.audit.invalidate({ companyId });
+  }, [mutating, utils, companyId]);
 
   return (
     <Card role="region" aria-label="Audit log card">
