@@ -450,7 +450,16 @@ describe("audit log: owner actions that change access", () => {
 describe("support sessions", () => {
   it("are separate tokens that act in one company only, logged as the admin and marked", async () => {
     const { admin, adminUser, companyId, owner } = await adminWorld();
-    const { token } = await admin.adminCompanies.startSupportSession({ companyId });
+    let token = "";
+    const opened = await added(companyId, async () => {
+      token = (await admin.adminCompanies.startSupportSession({ companyId })).token;
+    });
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({
+      action: "company.supportSession",
+      actorEmail: adminUser.email,
+      sourceIp: adminIp,
+    });
     const support = await callerFor(token, "192.0.2.9");
     expect(await support.auth.supportSession()).toEqual({ companyId, adminEmail: adminUser.email });
     expect(await admin.auth.supportSession()).toBeNull();

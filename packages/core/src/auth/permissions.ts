@@ -122,7 +122,8 @@ export const permissionCatalogue = [
     name: "CAN_OVERRIDE_PURCHASE_LIMIT",
     label: "Purchase limit override",
     group: "Register",
-    description: "Approve a sale over the 30 g dried cannabis equivalent limit with a passcode (it is logged).",
+    description:
+      "Approve a sale over the 30 g dried cannabis equivalent limit with a passcode (it is logged).",
   },
 ] as const satisfies readonly PermissionInfo[];
 

@@ -40,8 +40,11 @@ export type SessionSubject =
   | { kind: "user"; userId: string; supportCompanyId?: number }
   | { kind: "device"; companyId: number; deviceId: string };
 
-/** A support session shares its admin's principal, so signing the admin out everywhere ends it too. */
-export async function createSession(subject: SessionSubject): Promise<string> {
+/**
+ * A new session's token and the item to write (only its hash is stored). A support session shares its admin's
+ * principal, so signing the admin out everywhere ends it too.
+ */
+export function newSession(subject: SessionSubject): { token: string; item: SessionItem } {
   const token = randomBytes(32).toString("base64url");
   const policy =
     subject.kind === "user" && subject.supportCompanyId !== undefined
@@ -49,7 +52,7 @@ export async function createSession(subject: SessionSubject): Promise<string> {
       : sessionPolicy[subject.kind];
   const at = now();
   const absolute = new Date(at.getTime() + policy.absoluteMs);
-  await Session.create({
+  const item: SessionItem = {
     ...subject,
     tokenHash: hashToken(token),
     principal: principalOf(subject),
@@ -58,7 +61,13 @@ export async function createSession(subject: SessionSubject): Promise<string> {
     idleExpiresAt: new Date(at.getTime() + policy.idleMs).toISOString(),
     absoluteExpiresAt: absolute.toISOString(),
     expiresAt: epochSeconds(absolute),
-  }).go();
+  };
+  return { token, item };
+}
+
+export async function createSession(subject: SessionSubject): Promise<string> {
+  const { token, item } = newSession(subject);
+  await Session.create(item).go();
   return token;
 }
 

@@ -66,7 +66,7 @@ export const adminCompaniesRouter = router({
   /** "Login": a support session of its own (the dashboard keeps it apart from the admin's session). */
   startSupportSession: adminProcedure
     .input(ZCompanyRef)
-    .mutation(({ input, ctx }) => startSupportSession(ctx.access, input.companyId)),
+    .mutation(({ input, ctx }) => startSupportSession(ctx.access, input.companyId, ctx.by)),
   setDevicePassword: adminProcedure.input(ZSetDevicePasswordInput).mutation(async ({ input, ctx }) => {
     await setDevicePassword(input, ctx.by);
     return ok;
