@@ -137,3 +137,19 @@ test("the owner sees who changed what in the employees area's Activity tab", asy
   await expect(row).not.toContainText("Support session");
   await expect(page.getByRole("status", { name: "Support session" })).toHaveCount(0);
 });
+
+test("changes to external sources are listed in the platform audit log", async ({ page, request }) => {
+  const { token } = await signInUser(request, demoAdmin.email, demoAdmin.password);
+  const name = `Audit Source ${suffix()}`;
+  await trpcMutation(request, "externalSources.create", { name, isMarketplace: false }, token);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await storeTokens(page, { authToken: token });
+  await page.goto("/admin/externalSources");
+  const row = page
+    .getByRole("region", { name: "Platform audit log card" })
+    .getByRole("row")
+    .filter({ hasText: name });
+  await expect(row).toContainText("External source created");
+  await expect(row).toContainText(demoAdmin.email);
+});

@@ -1,13 +1,9 @@
 import { keepPreviousData, useIsMutating } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { LoadError } from "@/components/layout/load-error";
-import { Pagination } from "@/components/shared/pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { AuditLogTable } from "@/features/audit/audit-log-table";
 import { adminErrorMessage } from "@/lib/admin-errors";
 import { trpc } from "@/lib/trpc";
+import { AuditCardView } from "./audit-card-view";
 
 /** Who changed what in this company (admins, owners, support sessions), newest first. */
 export function CompanyAuditCard({ companyId, timeZone }: { companyId: number; timeZone: string }) {
@@ -16,7 +12,6 @@ export function CompanyAuditCard({ companyId, timeZone }: { companyId: number; t
     { companyId, limit: paging.limit, lastEvaluatedKey: paging.key },
     { placeholderData: keepPreviousData },
   );
-  const nextKey = audit.data?.lastEvaluatedKey;
   const utils = trpc.useUtils();
   const mutating = useIsMutating();
   // Every card of the page changes something the log records: read it again whenever their saves settle.
@@ -25,39 +20,15 @@ export function CompanyAuditCard({ companyId, timeZone }: { companyId: number; t
   }, [mutating, utils, companyId]);
 
   return (
-    <Card role="region" aria-label="Audit log card">
-      <CardHeader>
-        <CardTitle>Audit log</CardTitle>
-        <CardDescription>
-          Every change to settings, devices and access, with who made it and from where.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4 px-0">
-        {audit.error ? (
-          <LoadError
-            message={adminErrorMessage(audit.error, "The audit log could not be loaded")}
-            onRetry={() => void audit.refetch()}
-          />
-        ) : audit.data ? (
-          <AuditLogTable entries={audit.data.items} timeZone={timeZone} />
-        ) : (
-          <Skeleton className="mx-6 h-24" />
-        )}
-        {audit.data && (audit.data.items.length > 0 || paging.canPrevious) && (
-          <Pagination
-            className="px-6"
-            mode="cursor"
-            pageSize={paging.limit}
-            onPageSizeChange={paging.setLimit}
-            canPrevious={paging.canPrevious}
-            canNext={Boolean(nextKey)}
-            onFirst={paging.first}
-            onPrevious={paging.previous}
-            onNext={() => nextKey && paging.next(nextKey)}
-            disabled={audit.isPlaceholderData}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <AuditCardView
+      title="Audit log"
+      description="Every change to settings, devices and access, with who made it and from where."
+      timeZone={timeZone}
+      paging={paging}
+      page={audit.data}
+      errorMessage={audit.error ? adminErrorMessage(audit.error, "The audit log could not be loaded") : null}
+      onRetry={() => void audit.refetch()}
+      loadingPage={audit.isPlaceholderData}
+    />
   );
 }
