@@ -170,7 +170,7 @@ describe("company switches and banner (admin.md 4)", () => {
     const procedures = Object.entries(
       appRouter._def.procedures as unknown as Record<string, AnyProcedure>,
     ).filter(([path]) => path.startsWith("adminCompanies."));
-    expect(procedures.length).toBe(13);
+    expect(procedures.length).toBe(15);
     for (const [path, procedure] of procedures) {
       expect((procedure._def.meta as Meta | undefined)?.tier, path).toBe("admin");
     }

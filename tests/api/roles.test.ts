@@ -122,7 +122,7 @@ describe("CAN_MANAGE_EMPLOYEES on the server", () => {
       permissions: [],
       assignments: [{ locationId: null, securityRoleId: role.roleId }],
     };
-    expect(employeeProcedures.length).toBe(10);
+    expect(employeeProcedures.length).toBe(11);
     for (const path of employeeProcedures) {
       expect(await failureOf(call(clerk.caller, path, input)), path).toEqual(
         missingPermission("CAN_MANAGE_EMPLOYEES"),

@@ -4,8 +4,10 @@ import { RouterProvider } from "react-router/dom";
 import { Providers } from "@/app/providers";
 import { router } from "@/app/router";
 import { watchSessionAcrossTabs } from "@/lib/session";
+import { adoptSupportToken } from "@/lib/support-session";
 import "./index.css";
 
+adoptSupportToken();
 watchSessionAcrossTabs();
 
 const container = document.getElementById("root");

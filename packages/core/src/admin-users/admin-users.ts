@@ -1,4 +1,7 @@
 import { Service } from "electrodb";
+import { AuditEntry } from "../audit/audit.entity";
+import { auditEntry, type AuditActor } from "../audit/audit";
+import { platformAuditScope } from "../audit/audit.schema";
 import { AppError } from "../common/errors";
 import { forgetUserAccess } from "../auth/access";
 import { User } from "../auth/auth.entity";
@@ -13,7 +16,7 @@ import {
   type SearchUsersInput,
 } from "./admin-users.schema";
 
-const emailService = new Service({ user: User, unique: Unique });
+const emailService = new Service({ user: User, unique: Unique, audit: AuditEntry });
 
 const matches = (row: AdminUserRow, needle: string): boolean =>
   needle === "" ||
@@ -40,15 +43,27 @@ export async function searchUsers(input: SearchUsersInput): Promise<AdminUserPag
   return { items: rows.slice(offset, offset + limit), offset, limit };
 }
 
-/** Moves the user's unique e-mail record and changes the e-mail in one transaction. */
-export async function changeUserEmail(input: ChangeUserEmailInput): Promise<AdminUserRow> {
+/**
+ * Moves the user's unique e-mail record and changes the e-mail in one transaction, with its audit entry
+ * (a user is no one company's: the entry is a platform one).
+ */
+export async function changeUserEmail(input: ChangeUserEmailInput, by: AuditActor): Promise<AdminUserRow> {
   const { userId, email } = ZChangeUserEmailInput.parse(input);
   const { data: user } = await User.get({ userId }).go({ consistent: true });
   if (!user) throw new AppError("NOT_FOUND", adminUserMessages.notFound);
   if (user.email === email) throw new AppError("INVALID_INPUT", adminUserMessages.sameEmail);
   const previous = user.email;
+  const entry = auditEntry(by, {
+    companyId: platformAuditScope,
+    action: "user.email",
+    targetId: userId,
+    targetLabel: user.name,
+    before: { email: previous ?? null },
+    after: { email },
+  });
   const result = await emailService.transaction
-    .write(({ user: users, unique }) => [
+    .write(({ user: users, unique, audit }) => [
+      audit.create(entry).commit(),
       ...(previous === undefined
         ? []
         : [

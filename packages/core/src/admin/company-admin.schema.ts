@@ -29,6 +29,23 @@ export const companyToggleLabels: Record<CompanyToggle, string> = {
   pennyRounding: "Penny Rounding",
 };
 
+/** Switches that change what the company pays or may sell ask the admin to confirm first. */
+export const confirmedToggles: ReadonlySet<CompanyToggle> = new Set<CompanyToggle>(["isPaid", "isLicensed"]);
+
+export function toggleConfirmation(
+  toggle: CompanyToggle,
+  enabled: boolean,
+): { title: string; description: string } {
+  const label = companyToggleLabels[toggle];
+  return {
+    title: `Turn ${label} ${enabled ? "on" : "off"}?`,
+    description:
+      toggle === "isPaid"
+        ? `This company will be marked as ${enabled ? "paying" : "not paying"}. The change is recorded with your name.`
+        : `This company will be marked as ${enabled ? "licensed" : "not licensed"}. The change is recorded with your name.`,
+  };
+}
+
 /** Where each switch is stored on the company. */
 export const toggleStorage: Record<CompanyToggle, "field" | "permissions" | "metaData"> = {
   isPaid: "field",

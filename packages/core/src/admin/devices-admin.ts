@@ -1,4 +1,7 @@
 import { Service } from "electrodb";
+import { AuditEntry } from "../audit/audit.entity";
+import { auditEntry, type AuditActor } from "../audit/audit";
+import type { AuditState } from "../audit/audit.schema";
 import { AppError } from "../common/errors";
 import { checkPassword, passwordRulesMessage } from "../common/password-rules";
 import { hashSecret } from "../common/passwords";
@@ -23,7 +26,25 @@ import {
   type SetDevicePasswordInput,
 } from "./devices-admin.schema";
 
-const deviceService = new Service({ device: Device, unique: Unique });
+const deviceService = new Service({ device: Device, unique: Unique, audit: AuditEntry });
+
+type DeviceAction = "device.changeId" | "device.cash" | "device.password" | "device.remove";
+
+const deviceEntry = (
+  by: AuditActor,
+  device: DeviceItem,
+  action: DeviceAction,
+  before: AuditState | null,
+  after: AuditState | null,
+) =>
+  auditEntry(by, {
+    companyId: device.companyId,
+    action,
+    targetId: device.deviceId,
+    targetLabel: device.name,
+    before,
+    after,
+  });
 
 const toAdminDevice = (device: DeviceItem): AdminDevice => ({
   deviceId: device.deviceId,
@@ -56,18 +77,18 @@ export async function listAdminDevices(companyId: number): Promise<AdminDevice[]
   return result.data.map(toAdminDevice);
 }
 
-export async function addDevice(input: AddDeviceInput): Promise<AdminDevice> {
+export async function addDevice(input: AddDeviceInput, by: AuditActor): Promise<AdminDevice> {
   const data = ZAddDeviceInput.parse(input);
   assertPassword(data.password);
   await getCompany(data.companyId);
-  return toAdminDevice(await createDevice(data));
+  return toAdminDevice(await createDevice(data, by));
 }
 
 /**
  * The device id is part of the device's key: the item moves to the new id together with its unique record,
  * in one transaction, and the register is signed out (it signs in again with the new id).
  */
-export async function changeDeviceId(input: ChangeDeviceIdInput): Promise<AdminDevice> {
+export async function changeDeviceId(input: ChangeDeviceIdInput, by: AuditActor): Promise<AdminDevice> {
   const { companyId, deviceId, newDeviceId } = ZChangeDeviceIdInput.parse(input);
   if (newDeviceId === deviceId) throw new AppError("INVALID_INPUT", deviceIdMessages.same);
   const device = await getDevice({ companyId, deviceId });
@@ -76,10 +97,12 @@ export async function changeDeviceId(input: ChangeDeviceIdInput): Promise<AdminD
   const oldKey = { kind: "deviceId" as const, value: deviceId.toLowerCase() };
   const newKey = { kind: "deviceId" as const, value: newDeviceId.toLowerCase() };
   const sameOwnerRecord = oldKey.value === newKey.value;
+  const entry = deviceEntry(by, device, "device.changeId", { deviceId }, { deviceId: newDeviceId });
   const result = await deviceService.transaction
-    .write(({ device: devices, unique }) => [
+    .write(({ device: devices, unique, audit }) => [
       devices.delete({ companyId, deviceId }).commit(),
       devices.create(moved).commit(),
+      audit.create(entry).commit(),
       ...(sameOwnerRecord
         ? [unique.patch(oldKey).set({ ownerId: newDeviceId }).commit()]
         : [
@@ -94,12 +117,17 @@ export async function changeDeviceId(input: ChangeDeviceIdInput): Promise<AdminD
 }
 
 /** The device and its unique record go; the register is signed out and its id is free again. */
-export async function removeDevice(input: DeviceRef): Promise<void> {
+export async function removeDevice(input: DeviceRef, by: AuditActor): Promise<void> {
   const device = await getDevice(input);
   const { companyId, deviceId } = device;
+  const entry = deviceEntry(by, device, "device.remove", { deviceId, name: device.name }, null);
   const result = await deviceService.transaction
-    .write(({ device: devices, unique }) => [
-      devices.delete({ companyId, deviceId }).commit(),
+    .write(({ device: devices, unique, audit }) => [
+      devices
+        .delete({ companyId, deviceId })
+        .where((attributes, { exists }) => exists(attributes.deviceId))
+        .commit(),
+      audit.create(entry).commit(),
       unique.delete({ kind: "deviceId", value: deviceId.toLowerCase() }).commit(),
     ])
     .go();
@@ -107,22 +135,46 @@ export async function removeDevice(input: DeviceRef): Promise<void> {
   await endSessions(companyId, deviceId);
 }
 
-export async function setDeviceCashAmount(input: SetDeviceCashInput): Promise<AdminDevice> {
+export async function setDeviceCashAmount(input: SetDeviceCashInput, by: AuditActor): Promise<AdminDevice> {
   const { companyId, deviceId, deviceCashAmount, note } = ZSetDeviceCashInput.parse(input);
-  await getDevice({ companyId, deviceId });
-  const updated = await Device.patch({ companyId, deviceId })
-    .set({ deviceCashAmount, deviceCashNote: note })
-    .go({ response: "all_new" });
-  return toAdminDevice(updated.data);
+  const device = await getDevice({ companyId, deviceId });
+  const entry = deviceEntry(
+    by,
+    device,
+    "device.cash",
+    { deviceCashAmount: device.deviceCashAmount ?? null, note: device.deviceCashNote ?? null },
+    { deviceCashAmount, note },
+  );
+  const result = await deviceService.transaction
+    .write(({ device: devices, audit }) => [
+      devices.patch({ companyId, deviceId }).set({ deviceCashAmount, deviceCashNote: note }).commit(),
+      audit.create(entry).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new AppError("NOT_FOUND", "Device not found");
+  return toAdminDevice({ ...device, deviceCashAmount, deviceCashNote: note });
 }
 
 /** A new password signs the register out everywhere. */
-export async function setDevicePassword(input: SetDevicePasswordInput): Promise<void> {
+/** The audit entry says that the password changed, never the password or its hash. */
+export async function setDevicePassword(input: SetDevicePasswordInput, by: AuditActor): Promise<void> {
   const { companyId, deviceId, password } = ZSetDevicePasswordInput.parse(input);
   assertPassword(password);
-  await getDevice({ companyId, deviceId });
-  await Device.patch({ companyId, deviceId })
-    .set({ passwordHash: await hashSecret(password) })
+  const device = await getDevice({ companyId, deviceId });
+  const passwordHash = await hashSecret(password);
+  const entry = deviceEntry(
+    by,
+    device,
+    "device.password",
+    { password: "(previous)" },
+    { password: "(changed)" },
+  );
+  const result = await deviceService.transaction
+    .write(({ device: devices, audit }) => [
+      devices.patch({ companyId, deviceId }).set({ passwordHash }).commit(),
+      audit.create(entry).commit(),
+    ])
     .go();
+  if (result.canceled) throw new AppError("NOT_FOUND", "Device not found");
   await endSessions(companyId, deviceId);
 }

@@ -105,6 +105,8 @@ export const Session = new Entity(
       userId: { type: "string" },
       companyId: { type: "number" },
       deviceId: { type: "string" },
+      /** A support session: an admin acting in this one company only (auth/support-sessions.ts). */
+      supportCompanyId: { type: "number" },
       createdAt: { type: "string", required: true },
       lastSeenAt: { type: "string", required: true },
       idleExpiresAt: { type: "string", required: true },

@@ -12,6 +12,7 @@ const day = 24 * hour;
 export const sessionPolicy = {
   user: { idleMs: 12 * hour, absoluteMs: 14 * day },
   device: { idleMs: 30 * day, absoluteMs: 180 * day },
+  support: { idleMs: hour, absoluteMs: 8 * hour },
 } as const;
 
 /** lastSeenAt is written at most once a minute per session. */
@@ -36,14 +37,23 @@ export const hashToken = (token: string): string =>
 export const principalOf = (subject: { userId: string } | { companyId: number; deviceId: string }): string =>
   "userId" in subject ? `user:${subject.userId}` : `device:${subject.companyId}:${subject.deviceId}`;
 
-export async function createSession(
-  subject: { kind: "user"; userId: string } | { kind: "device"; companyId: number; deviceId: string },
-): Promise<string> {
+export type SessionSubject =
+  | { kind: "user"; userId: string; supportCompanyId?: number }
+  | { kind: "device"; companyId: number; deviceId: string };
+
+/**
+ * A new session's token and the item to write (only its hash is stored). A support session shares its admin's
+ * principal, so signing the admin out everywhere ends it too.
+ */
+export function newSession(subject: SessionSubject): { token: string; item: SessionItem } {
   const token = randomBytes(32).toString("base64url");
-  const policy = sessionPolicy[subject.kind];
+  const policy =
+    subject.kind === "user" && subject.supportCompanyId !== undefined
+      ? sessionPolicy.support
+      : sessionPolicy[subject.kind];
   const at = now();
   const absolute = new Date(at.getTime() + policy.absoluteMs);
-  await Session.create({
+  const item: SessionItem = {
     ...subject,
     tokenHash: hashToken(token),
     principal: principalOf(subject),
@@ -52,7 +62,13 @@ export async function createSession(
     idleExpiresAt: new Date(at.getTime() + policy.idleMs).toISOString(),
     absoluteExpiresAt: absolute.toISOString(),
     expiresAt: epochSeconds(absolute),
-  }).go();
+  };
+  return { token, item };
+}
+
+export async function createSession(subject: SessionSubject): Promise<string> {
+  const { token, item } = newSession(subject);
+  await Session.create(item).go();
   return token;
 }
 
@@ -62,6 +78,7 @@ function toActor(session: SessionItem): Actor | null {
       kind: "user",
       userId: session.userId,
       sessionHash: session.tokenHash,
+      ...(session.supportCompanyId === undefined ? {} : { supportCompanyId: session.supportCompanyId }),
     };
   }
   if (session.kind === "device" && session.deviceId && session.companyId !== undefined) {
@@ -96,10 +113,8 @@ export async function resolveSession(token: string): Promise<Actor | null> {
 }
 
 async function touch(session: SessionItem, at: Date): Promise<void> {
-  const idle = Math.min(
-    at.getTime() + sessionPolicy[session.kind].idleMs,
-    new Date(session.absoluteExpiresAt).getTime(),
-  );
+  const policy = session.supportCompanyId === undefined ? sessionPolicy[session.kind] : sessionPolicy.support;
+  const idle = Math.min(at.getTime() + policy.idleMs, new Date(session.absoluteExpiresAt).getTime());
   const updated = await Session.patch({ tokenHash: session.tokenHash })
     .set({
       lastSeenAt: at.toISOString(),

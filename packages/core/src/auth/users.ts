@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { Service } from "electrodb";
 import { z } from "zod";
+import { AuditEntry } from "../audit/audit.entity";
+import { auditEntry, type AuditActor } from "../audit/audit";
+import { platformAuditScope } from "../audit/audit.schema";
 import { now } from "../common/clock";
 import { AppError } from "../common/errors";
 import { checkPassword, passwordRulesMessage } from "../common/password-rules";
@@ -20,7 +23,7 @@ import { ZEmail } from "./auth.schema";
 import { revokeAllSessions, principalOf } from "./sessions";
 import { forgetUserAccess } from "./access";
 
-const userService = new Service({ user: User, unique: Unique });
+const userService = new Service({ user: User, unique: Unique, audit: AuditEntry });
 
 export const ZCreateUserInput = z
   .object({
@@ -142,9 +145,28 @@ export async function createSecurityRole(input: { companyId: number; name: strin
   return created.data;
 }
 
-/** A deactivated user cannot sign in and every one of their sessions ends. */
-export async function deactivateUser(userId: string): Promise<void> {
-  await User.patch({ userId }).set({ isActive: false }).go();
+/**
+ * A deactivated user cannot sign in and every one of their sessions ends. With `by` (an admin's action) the
+ * platform audit entry is written in the same transaction; an owner's removal of an employee records its own.
+ */
+export async function deactivateUser(userId: string, by?: AuditActor): Promise<void> {
+  const entry = by
+    ? auditEntry(by, {
+        companyId: platformAuditScope,
+        action: "user.deactivate",
+        targetId: userId,
+        targetLabel: userId,
+        before: { isActive: true },
+        after: { isActive: false },
+      })
+    : null;
+  const result = await userService.transaction
+    .write(({ user, audit }) => [
+      user.patch({ userId }).set({ isActive: false }).commit(),
+      ...(entry ? [audit.create(entry).commit()] : []),
+    ])
+    .go();
+  if (result.canceled) throw new AppError("NOT_FOUND", "User not found");
   forgetUserAccess(userId);
   await revokeAllSessions(principalOf({ userId }));
 }

@@ -1,6 +1,12 @@
 /** Who is calling: a signed-in user or a POS device. */
 export type Actor =
-  | { kind: "user"; userId: string; sessionHash: string }
+  | {
+      kind: "user";
+      userId: string;
+      sessionHash: string;
+      /** Set for an admin's support session: the one company it may act in. */
+      supportCompanyId?: number;
+    }
   | {
       kind: "device";
       companyId: number;

@@ -1,3 +1,6 @@
+import { Service } from "electrodb";
+import { AuditEntry } from "../audit/audit.entity";
+import { auditEntry, type AuditActor } from "../audit/audit";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { CategoryEntity } from "../catalog/category.entity";
@@ -5,7 +8,6 @@ import { Product } from "../catalog/product.entity";
 import { SupplierEntity } from "../catalog/supplier.entity";
 import { TaxGroupEntity } from "../catalog/tax-group.entity";
 import { getCompany } from "../company/company";
-import { isConditionFailure } from "../db/conditions";
 import { isEmptyCompany, readCatalogue, targetItems } from "./catalogue-copy";
 import {
   migrationMessages,
@@ -33,26 +35,36 @@ export async function getMigration(input: { companyId: number }): Promise<Migrat
   return run.data ? toView(run.data) : null;
 }
 
-/** Records the start; refused while another migration into the company runs. */
-async function start(companyId: number, sourceCompanyId: number, total: number): Promise<void> {
-  try {
-    await MigrationRun.put({
-      companyId,
-      sourceCompanyId,
-      status: "migrating",
-      done: 0,
-      total,
-      startDate: nowIso(),
-    })
-      .where(
-        (attributes, { ne, notExists }) =>
-          `${notExists(attributes.status)} OR ${ne(attributes.status, "migrating")}`,
-      )
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError("CONFLICT", migrationMessages.running);
-    throw error;
-  }
+const audited = new Service({ run: MigrationRun, audit: AuditEntry });
+
+/** Records the start with its audit entry; refused while another migration into the company runs. */
+async function start(
+  companyId: number,
+  sourceCompanyId: number,
+  total: number,
+  by: AuditActor,
+): Promise<void> {
+  const entry = auditEntry(by, {
+    companyId,
+    action: "company.dataMigration",
+    targetId: String(sourceCompanyId),
+    targetLabel: `Catalogue of company ${sourceCompanyId}`,
+    before: null,
+    after: { sourceCompanyId, items: total },
+  });
+  const result = await audited.transaction
+    .write(({ run, audit }) => [
+      run
+        .put({ companyId, sourceCompanyId, status: "migrating", done: 0, total, startDate: nowIso() })
+        .where(
+          (attributes, { ne, notExists }) =>
+            `${notExists(attributes.status)} OR ${ne(attributes.status, "migrating")}`,
+        )
+        .commit(),
+      audit.create(entry).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new AppError("CONFLICT", migrationMessages.running);
 }
 
 async function writeInBatches<T>(
@@ -71,7 +83,7 @@ async function writeInBatches<T>(
  * Copies the source company's catalogue into an empty target (admin.md 4). The call returns when the copy is done;
  * meanwhile the page polls `getMigration` for the counts.
  */
-export async function migrateCompanyData(input: MigrateInput): Promise<MigrationView> {
+export async function migrateCompanyData(input: MigrateInput, by: AuditActor): Promise<MigrationView> {
   const { companyId, sourceCompanyId } = ZMigrateInput.parse(input);
   if (companyId === sourceCompanyId) throw new AppError("INVALID_INPUT", migrationMessages.sameCompany);
   await getCompany(companyId);
@@ -80,7 +92,7 @@ export async function migrateCompanyData(input: MigrateInput): Promise<Migration
   const source = await readCatalogue(sourceCompanyId);
   const total =
     source.categories.length + source.suppliers.length + source.taxGroups.length + source.products.length;
-  await start(companyId, sourceCompanyId, total);
+  await start(companyId, sourceCompanyId, total, by);
   let done = 0;
   const progress = async (count: number) => {
     done += count;

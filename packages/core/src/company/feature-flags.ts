@@ -1,3 +1,6 @@
+import { Service } from "electrodb";
+import { AuditEntry } from "../audit/audit.entity";
+import { auditEntry, systemActor, type AuditActor } from "../audit/audit";
 import { AppError } from "../common/errors";
 import { Company } from "./company.entity";
 import {
@@ -7,6 +10,7 @@ import {
   normalizeFlags,
   ZSetFeatureFlagInput,
   ZSetPermissionFlagInput,
+  type CompanyFlag,
   type CompanyFlags,
   type SetFeatureFlagInput,
   type SetPermissionFlagInput,
@@ -48,35 +52,53 @@ export async function assertFeature(companyId: number, flag: string): Promise<vo
   if (!(await isFeatureEnabled(companyId, flag))) throw new AppError("FORBIDDEN", featureDisabledMessage);
 }
 
-/** Sets one key of the stored map in place, so two admins switching different flags never undo each other. */
+const audited = new Service({ company: Company, audit: AuditEntry });
+
+/**
+ * Sets one key of the stored map in place, so two admins switching different flags never undo each other;
+ * the audit entry is written in the same transaction.
+ */
 async function writeFlag(
   companyId: number,
   map: "featureFlags" | "permissions",
-  flag: string,
+  flag: CompanyFlag,
   enabled: boolean,
+  by: AuditActor,
 ): Promise<CompanyFlags> {
-  const updated = await Company.patch({ companyId })
-    .data((attributes, { set }) => set(attributes[map][flag], enabled))
-    .go({ response: "all_new" })
-    .catch((error: unknown) => {
-      if (isMissingItem(error)) throw companyNotFound();
-      throw error;
-    });
-  return normalizeFlags(updated.data);
+  const before = flagValue(await getCompanyFlags(companyId), flag);
+  const entry = auditEntry(by, {
+    companyId,
+    action: map === "featureFlags" ? "company.featureFlag" : "company.permissionFlag",
+    targetId: flag,
+    targetLabel: flag,
+    before: { [flag]: before },
+    after: { [flag]: enabled },
+  });
+  const result = await audited.transaction
+    .write(({ company, audit }) => [
+      company
+        .patch({ companyId })
+        .data((attributes, { set }) => set(attributes[map][flag], enabled))
+        .commit(),
+      audit.create(entry).commit(),
+    ])
+    .go();
+  if (result.canceled) throw companyNotFound();
+  return getCompanyFlags(companyId);
 }
 
-/** `patch` only updates an existing item; ElectroDB reports a missing one as a failed condition. */
-function isMissingItem(error: unknown): boolean {
-  const cause = error instanceof Error ? error.cause : undefined;
-  return cause instanceof Error && cause.name === "ConditionalCheckFailedException";
-}
-
-export async function setFeatureFlag(input: SetFeatureFlagInput): Promise<CompanyFlags> {
+export async function setFeatureFlag(
+  input: SetFeatureFlagInput,
+  by: AuditActor = systemActor,
+): Promise<CompanyFlags> {
   const { companyId, flag, enabled } = ZSetFeatureFlagInput.parse(input);
-  return writeFlag(companyId, "featureFlags", flag, enabled);
+  return writeFlag(companyId, "featureFlags", flag, enabled, by);
 }
 
-export async function setPermissionFlag(input: SetPermissionFlagInput): Promise<CompanyFlags> {
+export async function setPermissionFlag(
+  input: SetPermissionFlagInput,
+  by: AuditActor = systemActor,
+): Promise<CompanyFlags> {
   const { companyId, flag, enabled } = ZSetPermissionFlagInput.parse(input);
-  return writeFlag(companyId, "permissions", flag, enabled);
+  return writeFlag(companyId, "permissions", flag, enabled, by);
 }

@@ -1,4 +1,6 @@
 import { Service } from "electrodb";
+import { AuditEntry } from "../audit/audit.entity";
+import { auditEntry, type AuditActor } from "../audit/audit";
 import { now, nowIso } from "../common/clock";
 import type { DeviceActor } from "../common/actor";
 import { AppError, messages } from "../common/errors";
@@ -21,9 +23,10 @@ import {
 /** A register whose last ping is older than this is shown as offline. */
 export const offlineAfterMs = 5 * 60_000;
 
-const deviceService = new Service({ device: Device, unique: Unique });
+const deviceService = new Service({ device: Device, unique: Unique, audit: AuditEntry });
 
-export async function createDevice(input: CreateDeviceInput): Promise<DeviceItem> {
+/** With `audit`, the entry that records the creation is written in the same transaction. */
+export async function createDevice(input: CreateDeviceInput, audit?: AuditActor): Promise<DeviceItem> {
   const data = ZCreateDeviceInput.parse(input);
   if (!checkPassword(data.password).valid) throw new AppError("INVALID_INPUT", passwordRulesMessage);
   await getLocation(data.companyId, data.locationId);
@@ -36,8 +39,18 @@ export async function createDevice(input: CreateDeviceInput): Promise<DeviceItem
     isActive: true,
     createDate: nowIso(),
   };
+  const entry = audit
+    ? auditEntry(audit, {
+        companyId: device.companyId,
+        action: "device.add",
+        targetId: device.deviceId,
+        targetLabel: device.name,
+        before: null,
+        after: { deviceId: device.deviceId, name: device.name, locationId: device.locationId },
+      })
+    : null;
   const result = await deviceService.transaction
-    .write(({ device: devices, unique }) => [
+    .write(({ device: devices, unique, audit: entries }) => [
       unique
         .create({
           kind: "deviceId",
@@ -47,6 +60,7 @@ export async function createDevice(input: CreateDeviceInput): Promise<DeviceItem
         })
         .commit(),
       devices.create(device).commit(),
+      ...(entry ? [entries.create(entry).commit()] : []),
     ])
     .go();
   if (result.canceled) throw new AppError("CONFLICT", "This device id is already in use");
@@ -117,8 +131,22 @@ export async function getCurrentDevice(actor: DeviceActor): Promise<CurrentDevic
 }
 
 /** A deactivated register cannot sign in and is signed out everywhere. */
-export async function deactivateDevice(companyId: number, deviceId: string): Promise<void> {
-  await Device.patch({ companyId, deviceId }).set({ isActive: false }).remove(["presence"]).go();
+export async function deactivateDevice(companyId: number, deviceId: string, by: AuditActor): Promise<void> {
+  const entry = auditEntry(by, {
+    companyId,
+    action: "device.deactivate",
+    targetId: deviceId,
+    targetLabel: deviceId,
+    before: { isActive: true },
+    after: { isActive: false },
+  });
+  const result = await deviceService.transaction
+    .write(({ device, audit }) => [
+      device.patch({ companyId, deviceId }).set({ isActive: false }).remove(["presence"]).commit(),
+      audit.create(entry).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new AppError("NOT_FOUND", "Device not found");
   await revokeAllSessions(principalOf({ companyId, deviceId }));
 }
 

@@ -1,7 +1,10 @@
 import { User } from "../auth/auth.entity";
 import { removePasscode } from "../auth/passcodes";
 import { deactivateUser } from "../auth/users";
+import type { AuditActor } from "../audit/audit";
 import { AppError } from "../common/errors";
+import { employeeEntry } from "./employee-audit";
+import { getEmployee } from "./employees";
 import type { EmployeeRef } from "./employees.schema";
 import { assignmentsOf, employeeMessages, findEmployeeRecord, removeMembership } from "./membership";
 
@@ -13,14 +16,24 @@ import { assignmentsOf, employeeMessages, findEmployeeRecord, removeMembership }
 export async function deactivateEmployee(
   ref: EmployeeRef,
   callerUserId: string,
+  by: AuditActor,
 ): Promise<{ accountDeactivated: boolean }> {
   const { companyId, userId } = await findEmployeeRecord(ref);
   if (userId === callerUserId) throw new AppError("INVALID_INPUT", employeeMessages.cannotDeactivateSelf);
   const assignments = await assignmentsOf(userId);
+  const entry = await employeeEntry(
+    by,
+    companyId,
+    userId,
+    "employee.deactivate",
+    await getEmployee(ref),
+    null,
+  );
   await removeMembership(
     companyId,
     userId,
     assignments.filter((item) => item.companyId === companyId),
+    entry,
   );
   await removePasscode(companyId, userId);
   const elsewhere = assignments.some((item) => item.companyId !== companyId);

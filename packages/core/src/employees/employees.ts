@@ -3,9 +3,11 @@ import { forgetUserAccess } from "../auth/access";
 import { User } from "../auth/auth.entity";
 import { findByPasscode, passcodeTakenMessage, setPasscode } from "../auth/passcodes";
 import { addUserEmail, createUser, findUserByEmail } from "../auth/users";
+import { systemActor, type AuditActor } from "../audit/audit";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { queryPage, type Page, type PageInput } from "../db/pagination";
+import { employeeEntry } from "./employee-audit";
 import { Employee } from "./employee.entity";
 import { employeeSortKey } from "./employee-sort-key";
 import {
@@ -53,6 +55,7 @@ async function assertPasscodeFree(companyId: number, passcode: string | undefine
  */
 export async function createEmployee(
   input: CreateEmployeeInput,
+  by: AuditActor = systemActor,
 ): Promise<{ employee: EmployeeView; existingAccount: boolean }> {
   const data = ZCreateEmployeeInput.parse(input);
   await assertAssignable(data.companyId, data.assignments);
@@ -70,7 +73,14 @@ export async function createEmployee(
     createDate: nowIso(),
     sortKey: employeeSortKey(user.name, user.userId),
   };
-  await writeMembership(record, data.assignments, "create");
+  const entry = await employeeEntry(by, data.companyId, user.userId, "employee.create", null, {
+    name: user.name,
+    email: user.email ?? null,
+    tracksHours: data.tracksHours,
+    hasPasscode: data.passcode !== undefined,
+    assignments: data.assignments,
+  });
+  await writeMembership(record, data.assignments, "create", entry);
   return { employee: await getEmployee(record), existingAccount: existing !== null };
 }
 
@@ -109,10 +119,15 @@ async function newEmail(userId: string, email: string | undefined): Promise<stri
   return email;
 }
 
-export async function updateEmployee(input: UpdateEmployeeInput): Promise<EmployeeView> {
+/**
+ * The audit entry is written with the membership (last write); e-mail, passcode and name are written before
+ * it, each in its own write, as they were.
+ */
+export async function updateEmployee(input: UpdateEmployeeInput, by: AuditActor): Promise<EmployeeView> {
   const data = ZUpdateEmployeeInput.parse(input);
   const record = await findEmployeeRecord(data);
   const { companyId, userId } = record;
+  const before = await getEmployee(record);
   if (data.assignments) await assertAssignable(companyId, data.assignments);
   const name = await newName(userId, companyId, data.name);
   const email = await newEmail(userId, data.email);
@@ -120,9 +135,14 @@ export async function updateEmployee(input: UpdateEmployeeInput): Promise<Employ
   if (email) await addUserEmail(userId, email);
   if (data.passcode) await setPasscode(companyId, userId, data.passcode);
   if (name) await renameEmployee(companyId, userId, name);
-  if (data.assignments || data.tracksHours !== undefined) {
-    const tracksHours = data.tracksHours ?? record.tracksHours;
-    await writeMembership({ ...record, tracksHours }, data.assignments, "update");
-  }
+  const tracksHours = data.tracksHours ?? record.tracksHours;
+  const entry = await employeeEntry(by, companyId, userId, "employee.update", before, {
+    name: name ?? before.name,
+    email: email ?? before.email,
+    tracksHours,
+    hasPasscode: before.hasPasscode || data.passcode !== undefined,
+    assignments: data.assignments ?? before.assignments,
+  });
+  await writeMembership({ ...record, tracksHours }, data.assignments, "update", entry);
   return getEmployee(record);
 }

@@ -2,6 +2,7 @@ import { Service } from "electrodb";
 import { forgetUserAccess } from "../auth/access";
 import { Assignment, User, type AssignmentItem } from "../auth/auth.entity";
 import { hasPasscode } from "../auth/passcodes";
+import { AuditEntry, type AuditEntryItem } from "../audit/audit.entity";
 import { AppError } from "../common/errors";
 import { listLocations } from "../company/company";
 import { assertRolesOfCompany } from "../roles/roles";
@@ -23,7 +24,7 @@ export const employeeMessages = {
   unknownLocation: "This location does not exist",
 } as const;
 
-const membership = new Service({ employee: Employee, assignment: Assignment });
+const membership = new Service({ employee: Employee, assignment: Assignment, audit: AuditEntry });
 
 export async function findEmployeeRecord(ref: EmployeeRef): Promise<EmployeeItem> {
   const { companyId, userId } = ZEmployeeRef.parse(ref);
@@ -78,12 +79,14 @@ export async function assertAssignable(companyId: number, assignments: EmployeeA
 
 /**
  * Writes the employee record and, when given, replaces their assignments in the company, in one transaction.
- * `create` fails when they are already an employee; `update` when they no longer are.
+ * `create` fails when they are already an employee; `update` when they no longer are. The audit entry of the
+ * change is written in the same transaction.
  */
 export async function writeMembership(
   record: EmployeeItem,
   assignments: EmployeeAssignment[] | undefined,
   mode: "create" | "update",
+  entry: AuditEntryItem,
 ): Promise<void> {
   const { companyId, userId } = record;
   const wanted = (assignments ?? []).map((item) => ({
@@ -101,7 +104,8 @@ export async function writeMembership(
     (item) => !wanted.some((want) => want.entityType === item.entityType && want.entityId === item.entityId),
   );
   const result = await membership.transaction
-    .write(({ employee, assignment }) => [
+    .write(({ employee, assignment, audit }) => [
+      audit.create(entry).commit(),
       mode === "create"
         ? employee.create(record).commit()
         : employee.patch({ companyId, userId }).set({ tracksHours: record.tracksHours }).commit(),
@@ -118,15 +122,20 @@ export async function writeMembership(
   if (result.canceled) throw new AppError("NOT_FOUND", employeeMessages.notFound);
 }
 
-/** Deletes the employee record and their assignments in the company, in one transaction. */
+/** Deletes the employee record and their assignments in the company, with the audit entry, in one transaction. */
 export async function removeMembership(
   companyId: number,
   userId: string,
   here: AssignmentItem[],
+  entry: AuditEntryItem,
 ): Promise<void> {
-  await membership.transaction
-    .write(({ employee, assignment }) => [
-      employee.delete({ companyId, userId }).commit(),
+  const result = await membership.transaction
+    .write(({ employee, assignment, audit }) => [
+      audit.create(entry).commit(),
+      employee
+        .delete({ companyId, userId })
+        .where((attributes, { exists }) => exists(attributes.userId))
+        .commit(),
       ...here.map((item) =>
         assignment
           .delete({ userId, companyId, entityType: item.entityType, entityId: item.entityId })
@@ -135,4 +144,5 @@ export async function removeMembership(
     ])
     .go();
   forgetUserAccess(userId);
+  if (result.canceled) throw new AppError("NOT_FOUND", employeeMessages.notFound);
 }

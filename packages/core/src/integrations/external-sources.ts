@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
+import { systemActor, type AuditActor } from "../audit/audit";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
-import { isConditionFailure } from "../db/conditions";
 import { nextId } from "../db/counters";
+import { auditedSources, sourceEntry } from "./external-source-audit";
 import { ExternalSource, type ExternalSourceItem } from "./external-source.entity";
 import {
   externalSourcePermissions,
@@ -62,11 +63,14 @@ export async function sourceForApiKey(apiKey: string): Promise<ExternalSourceVie
   return item ? toExternalSourceView(item) : null;
 }
 
-export async function createExternalSource(input: CreateExternalSourceInput): Promise<ExternalSourceView> {
+export async function createExternalSource(
+  input: CreateExternalSourceInput,
+  by: AuditActor = systemActor,
+): Promise<ExternalSourceView> {
   const fields = ZCreateExternalSourceInput.parse(input);
   const apiKey = newApiKey();
   const at = nowIso();
-  const created = await ExternalSource.create({
+  const item: ExternalSourceItem = {
     ...present(fields),
     sourceId: String(await nextId("externalSource")),
     name: fields.name,
@@ -76,8 +80,13 @@ export async function createExternalSource(input: CreateExternalSourceInput): Pr
     permissions: [],
     createDate: at,
     updateDate: at,
-  }).go();
-  return toExternalSourceView(created.data as ExternalSourceItem);
+  };
+  const view = toExternalSourceView(item);
+  const entry = sourceEntry(by, "externalSource.create", null, view);
+  await auditedSources.transaction
+    .write(({ source, audit }) => [source.create(item).commit(), audit.create(entry).commit()])
+    .go();
+  return view;
 }
 
 /** Every source, newest first (a platform has a handful of integrators, so one partition read is enough). */
@@ -93,31 +102,44 @@ export async function getExternalSource(ref: ExternalSourceRef): Promise<Externa
   return toExternalSourceView(result.data);
 }
 
-export async function updateExternalSource(input: UpdateExternalSourceInput): Promise<ExternalSourceView> {
+export async function updateExternalSource(
+  input: UpdateExternalSourceInput,
+  by: AuditActor,
+): Promise<ExternalSourceView> {
   const { sourceId, source } = ZUpdateExternalSourceInput.parse(input);
+  const before = await getExternalSource({ sourceId });
   const cleared = (Object.keys(source) as (keyof ExternalSourceFields)[]).filter(
     (key): key is OptionalField =>
       key !== "name" && key !== "isMarketplace" && (source[key] === null || source[key] === ""),
   );
-  try {
-    let update = ExternalSource.patch({ sourceId }).set({
-      ...present(source),
-      name: source.name,
-      isMarketplace: source.isMarketplace,
-      updateDate: nowIso(),
-    });
-    if (cleared.length > 0) update = update.remove(cleared);
-    const result = await update.go({ response: "all_new" });
-    return toExternalSourceView(result.data as ExternalSourceItem);
-  } catch (error) {
-    if (isConditionFailure(error)) throw notFound();
-    throw error;
-  }
+  const updateDate = nowIso();
+  const after: ExternalSourceView = {
+    ...before,
+    ...Object.fromEntries(cleared.map((key) => [key, null])),
+    ...present(source),
+    name: source.name,
+    isMarketplace: source.isMarketplace,
+  };
+  const entry = sourceEntry(by, "externalSource.update", before, after);
+  const result = await auditedSources.transaction
+    .write(({ source: sources, audit }) => {
+      const update = sources.patch({ sourceId }).set({
+        ...present(source),
+        name: source.name,
+        isMarketplace: source.isMarketplace,
+        updateDate,
+      });
+      return [(cleared.length > 0 ? update.remove(cleared) : update).commit(), audit.create(entry).commit()];
+    })
+    .go();
+  if (result.canceled) throw notFound();
+  return getExternalSource({ sourceId });
 }
 
 /** Replaces the checked permissions; their position in the list is their order. */
 export async function setExternalSourcePermissions(
   input: SetExternalSourcePermissionsInput,
+  by: AuditActor,
 ): Promise<ExternalSourceView> {
   const { sourceId, permissionIds } = ZSetExternalSourcePermissionsInput.parse(input);
   const permissions: ExternalSourcePermission[] = permissionIds.map((id, indexOrder) => ({
@@ -125,13 +147,14 @@ export async function setExternalSourcePermissions(
     name: externalSourcePermissions.find((permission) => permission.id === id)?.name ?? id,
     indexOrder,
   }));
-  try {
-    const result = await ExternalSource.patch({ sourceId })
-      .set({ permissions, updateDate: nowIso() })
-      .go({ response: "all_new" });
-    return toExternalSourceView(result.data as ExternalSourceItem);
-  } catch (error) {
-    if (isConditionFailure(error)) throw notFound();
-    throw error;
-  }
+  const before = await getExternalSource({ sourceId });
+  const entry = sourceEntry(by, "externalSource.permissions", before, { ...before, permissions });
+  const result = await auditedSources.transaction
+    .write(({ source, audit }) => [
+      source.patch({ sourceId }).set({ permissions, updateDate: nowIso() }).commit(),
+      audit.create(entry).commit(),
+    ])
+    .go();
+  if (result.canceled) throw notFound();
+  return getExternalSource({ sourceId });
 }

@@ -1,3 +1,6 @@
+import { Service } from "electrodb";
+import { AuditEntry } from "../audit/audit.entity";
+import { auditEntry, type AuditActor } from "../audit/audit";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { Company } from "../company/company.entity";
@@ -70,19 +73,34 @@ export async function updateOrganization(input: UpdateOrganizationInput): Promis
   }
 }
 
+const audited = new Service({ company: Company, audit: AuditEntry });
+
 /** A company joins an organization once; the move cannot be repeated or undone here. */
-export async function migrateCompanyToOrganization(input: MigrateCompanyInput): Promise<OrganizationView> {
+export async function migrateCompanyToOrganization(
+  input: MigrateCompanyInput,
+  by: AuditActor,
+): Promise<OrganizationView> {
   const { organizationId, companyId } = ZMigrateCompanyInput.parse(input);
   const [organization, company] = await Promise.all([getOrganization(organizationId), getCompany(companyId)]);
   if (company.organizationId) throw new AppError("CONFLICT", organizationMessages.alreadyMigrated);
-  try {
-    await Company.patch({ companyId })
-      .set({ organizationId })
-      .where((attributes, { notExists }) => notExists(attributes.organizationId))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError("CONFLICT", organizationMessages.alreadyMigrated);
-    throw error;
-  }
+  const entry = auditEntry(by, {
+    companyId,
+    action: "company.organizationMove",
+    targetId: organizationId,
+    targetLabel: organization.name,
+    before: { organizationId: null },
+    after: { organizationId },
+  });
+  const result = await audited.transaction
+    .write(({ company: companies, audit }) => [
+      companies
+        .patch({ companyId })
+        .set({ organizationId })
+        .where((attributes, { notExists }) => notExists(attributes.organizationId))
+        .commit(),
+      audit.create(entry).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new AppError("CONFLICT", organizationMessages.alreadyMigrated);
   return organization;
 }

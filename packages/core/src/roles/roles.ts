@@ -1,7 +1,11 @@
+import { randomUUID } from "node:crypto";
+import { Service } from "electrodb";
+import { AuditEntry } from "../audit/audit.entity";
+import { auditEntry, type AuditActor } from "../audit/audit";
+import type { AuditAction } from "../audit/audit.schema";
 import { forgetCompanyRoles } from "../auth/access";
 import { Assignment, SecurityRole, type SecurityRoleItem } from "../auth/auth.entity";
 import { isPermission, permissionNames, type Permission } from "../auth/permissions";
-import { createSecurityRole } from "../auth/users";
 import { AppError } from "../common/errors";
 import {
   ZCreateSecurityRoleInput,
@@ -35,6 +39,31 @@ function checkedPermissions(names: string[]): Permission[] {
   return permissionNames.filter((name) => names.includes(name));
 }
 
+const audited = new Service({ role: SecurityRole, audit: AuditEntry });
+
+const roleState = (role: Pick<SecurityRoleItem, "name" | "permissions">) => ({
+  name: role.name,
+  permissions: role.permissions,
+});
+
+const roleEntry = (
+  by: AuditActor,
+  action: Extract<AuditAction, `role.${string}`>,
+  before: SecurityRoleItem | null,
+  after: SecurityRoleItem | null,
+) => {
+  const role = after ?? before;
+  if (!role) throw new Error("A role entry needs the role before or after");
+  return auditEntry(by, {
+    companyId: role.companyId,
+    action,
+    targetId: role.roleId,
+    targetLabel: role.name,
+    before: before ? roleState(before) : null,
+    after: after ? roleState(after) : null,
+  });
+};
+
 async function companyRoles(companyId: number): Promise<SecurityRoleItem[]> {
   return (await SecurityRole.query.byCompany({ companyId }).go({ pages: "all", consistent: true })).data;
 }
@@ -61,37 +90,60 @@ export async function getRole(ref: SecurityRoleRef): Promise<SecurityRoleView> {
   return toView(await findRole(ref));
 }
 
-export async function createRole(input: CreateSecurityRoleInput): Promise<SecurityRoleView> {
+export async function createRole(input: CreateSecurityRoleInput, by: AuditActor): Promise<SecurityRoleView> {
   const data = ZCreateSecurityRoleInput.parse(input);
   const permissions = checkedPermissions(data.permissions);
   await assertNameFree(data.companyId, data.name);
-  const role = await createSecurityRole({ companyId: data.companyId, name: data.name, permissions });
+  const role: SecurityRoleItem = {
+    companyId: data.companyId,
+    roleId: `r_${randomUUID().slice(0, 8)}`,
+    name: data.name,
+    permissions,
+  };
+  const entry = roleEntry(by, "role.create", null, role);
+  await audited.transaction
+    .write(({ role: roles, audit }) => [roles.create(role).commit(), audit.create(entry).commit()])
+    .go();
   forgetCompanyRoles(data.companyId);
   return toView(role);
 }
 
-export async function updateRole(input: UpdateSecurityRoleInput): Promise<SecurityRoleView> {
+export async function updateRole(input: UpdateSecurityRoleInput, by: AuditActor): Promise<SecurityRoleView> {
   const data = ZUpdateSecurityRoleInput.parse(input);
   const permissions = checkedPermissions(data.permissions);
   const role = await findRole(data);
   await assertNameFree(data.companyId, data.name, role.roleId);
-  const updated = await SecurityRole.patch({ companyId: role.companyId, roleId: role.roleId })
-    .set({ name: data.name, permissions })
-    .go({ response: "all_new" });
+  const updated: SecurityRoleItem = { ...role, name: data.name, permissions };
+  const { companyId, roleId } = role;
+  const entry = roleEntry(by, "role.update", role, updated);
+  const result = await audited.transaction
+    .write(({ role: roles, audit }) => [
+      roles.patch({ companyId, roleId }).set({ name: data.name, permissions }).commit(),
+      audit.create(entry).commit(),
+    ])
+    .go();
   forgetCompanyRoles(data.companyId);
-  return toView({ ...role, ...updated.data });
+  if (result.canceled) throw new AppError("NOT_FOUND", roleMessages.notFound);
+  return toView(updated);
 }
 
 /** A role still assigned to someone is kept, so nobody loses access by surprise. */
-export async function deleteRole(ref: SecurityRoleRef): Promise<void> {
+export async function deleteRole(ref: SecurityRoleRef, by: AuditActor): Promise<void> {
   const role = await findRole(ref);
   const assignments = await Assignment.query.byCompany({ companyId: role.companyId }).go({ pages: "all" });
   const holders = new Set(
     assignments.data.filter((item) => item.securityRoleId === role.roleId).map((item) => item.userId),
   );
   if (holders.size > 0) throw new AppError("CONFLICT", roleMessages.inUse(holders.size));
-  await SecurityRole.delete({ companyId: role.companyId, roleId: role.roleId }).go();
-  forgetCompanyRoles(role.companyId);
+  const { companyId, roleId } = role;
+  const entry = roleEntry(by, "role.delete", role, null);
+  await audited.transaction
+    .write(({ role: roles, audit }) => [
+      roles.delete({ companyId, roleId }).commit(),
+      audit.create(entry).commit(),
+    ])
+    .go();
+  forgetCompanyRoles(companyId);
 }
 
 /** Refuses a role id that is not one of the company's roles (another company's id included). */

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z } from "zod";
 import { assertCompanyAccess, isAccountAccess, loadUserAccess } from "@pos/core/auth/access";
+import type { AuditActor } from "@pos/core/audit/audit";
 import type { Permission } from "@pos/core/auth/permissions";
 import { AppError, messages } from "@pos/core/common/errors";
 import { ZCompanyId } from "@pos/core/company/company.schema";
@@ -80,13 +81,20 @@ const signedInUser = base.use(async ({ ctx, next }) => {
   if (ctx.actor?.kind !== "user") throw unauthenticated();
   const access = await loadUserAccess(ctx.actor.userId);
   if (!access || !isAccountAccess(access)) throw unauthenticated();
-  return next({ ctx: { actor: ctx.actor, access } });
+  const by: AuditActor = {
+    userId: access.user.userId,
+    email: access.user.email,
+    supportSession: ctx.actor.supportCompanyId !== undefined,
+    sourceIp: ctx.sourceIp,
+  };
+  return next({ ctx: { actor: ctx.actor, access, by } });
 });
 
 export const userProcedure = signedInUser.meta({ tier: "user" });
 
+/** A support session is not the admin's own session: it opens the one company's dashboard, never /admin. */
 export const adminProcedure = signedInUser.meta({ tier: "admin" }).use(({ ctx, next }) => {
-  if (!ctx.access.user.isAdmin) throw forbidden();
+  if (!ctx.access.user.isAdmin || ctx.actor.supportCompanyId !== undefined) throw forbidden();
   return next();
 });
 
@@ -106,6 +114,8 @@ export function companyProcedure(permission?: Permission, scope: PermissionScope
     .meta({ tier: "company", permission, scope })
     .input(z.object({ companyId: ZCompanyId }))
     .use(async ({ ctx, input, getRawInput, next }) => {
+      const { supportCompanyId } = ctx.actor;
+      if (supportCompanyId !== undefined && supportCompanyId !== input.companyId) throw forbidden();
       const hint = scope === "location" ? ZLocationHint.safeParse(await getRawInput()) : undefined;
       await assertCompanyAccess(ctx.access, {
         companyId: input.companyId,

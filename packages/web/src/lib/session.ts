@@ -1,5 +1,6 @@
 import { removeStorage, type StorageKey } from "./storage-keys";
 import { surfaceOf, tokenKeyOf, type Surface } from "./surface";
+import { usesSupportToken } from "./support-session";
 
 /** Sign-in calls answer 401 for wrong credentials; that is not a lost session. */
 const signInPaths: ReadonlySet<string> = new Set(["auth.signIn", "auth.deviceSignIn"]);
@@ -38,7 +39,8 @@ export function storageChangeAction(
 /** Follows sign-in and sign-out done in another tab. Returns the unsubscribe function. */
 export function watchSessionAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.storageArea !== window.localStorage) return;
+    // A support tab does not carry the admin's own token, so its changes are not this tab's.
+    if (event.storageArea !== window.localStorage || usesSupportToken()) return;
     const action = storageChangeAction(currentSurface(), event.key, event.newValue);
     if (action === "reload") window.location.reload();
     if (action === "leave") window.location.replace("/");

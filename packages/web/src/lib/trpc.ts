@@ -5,6 +5,7 @@ import superjson from "superjson";
 import type { AppRouter } from "@pos/functions/trpc/router";
 import { handleSessionLoss, isSessionLoss } from "./session";
 import { readStorage, storageKeys, type StorageKey } from "./storage-keys";
+import { clearSupportToken, userToken, usesSupportToken } from "./support-session";
 import { surfaceOf, tokenKeyOf } from "./surface";
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -30,7 +31,7 @@ function batchLinkWith(tokenKey: StorageKey) {
     url: apiUrl(),
     transformer: superjson,
     headers: () => {
-      const token = readStorage(tokenKey);
+      const token = tokenKey === storageKeys.authToken ? userToken() : readStorage(tokenKey);
       return token ? { authorization: `Bearer ${token}` } : {};
     },
   });
@@ -44,7 +45,17 @@ const sessionLossLink: TRPCLink<AppRouter> =
         next: (value) => observer.next(value),
         complete: () => observer.complete(),
         error: (error) => {
-          if (isSessionLoss(op.path, error.data?.httpStatus)) handleSessionLoss(tokenKeyFor(op));
+          if (!isSessionLoss(op.path, error.data?.httpStatus)) {
+            observer.error(error);
+            return;
+          }
+          // A support session that ended is only this tab's: the admin's own token stays.
+          if (tokenKeyFor(op) === storageKeys.authToken && usesSupportToken()) {
+            clearSupportToken();
+            window.location.replace("/admin");
+          } else {
+            handleSessionLoss(tokenKeyFor(op));
+          }
           observer.error(error);
         },
       }),

@@ -4,5 +4,7 @@ import { adminProcedure, router } from "../init";
 
 export const adminUsersRouter = router({
   search: adminProcedure.input(ZSearchUsersInput).query(({ input }) => searchUsers(input)),
-  changeEmail: adminProcedure.input(ZChangeUserEmailInput).mutation(({ input }) => changeUserEmail(input)),
+  changeEmail: adminProcedure
+    .input(ZChangeUserEmailInput)
+    .mutation(({ input, ctx }) => changeUserEmail(input, ctx.by)),
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { listAuditEntries } from "@pos/core/audit/audit";
+import { platformAuditScope, ZAuditPageInput } from "@pos/core/audit/audit.schema";
 import { resendTemporaryPassword, resendVerificationEmail } from "@pos/core/auth/account-admin";
 import { ZUserRef } from "@pos/core/auth/account-admin.schema";
 import { deactivateUser } from "@pos/core/auth/users";
@@ -15,6 +17,10 @@ export const adminRouter = router({
   companyUsers: adminProcedure
     .input(ZPageInput.partial().extend({ companyId: ZCompanyId }))
     .query(({ input }) => listCompanyAccounts(input.companyId, input)),
+  /** Audit entries about no one company: users' e-mails and deactivations, external sources. */
+  platformAudit: adminProcedure
+    .input(ZAuditPageInput)
+    .query(({ input }) => listAuditEntries(platformAuditScope, input)),
   resendTemporaryPassword: adminProcedure
     .input(ZUserRef)
     .mutation(({ input }) => resendTemporaryPassword(input)),
@@ -23,14 +29,14 @@ export const adminRouter = router({
     .mutation(({ input }) => resendVerificationEmail(input)),
   deactivateUser: adminProcedure
     .input(z.object({ userId: z.string().min(1) }))
-    .mutation(async ({ input }) => {
-      await deactivateUser(input.userId);
+    .mutation(async ({ input, ctx }) => {
+      await deactivateUser(input.userId, ctx.by);
       return { ok: true as const };
     }),
   deactivateDevice: adminProcedure
     .input(z.object({ companyId: ZCompanyId, deviceId: z.string().min(1) }))
-    .mutation(async ({ input }) => {
-      await deactivateDevice(input.companyId, input.deviceId);
+    .mutation(async ({ input, ctx }) => {
+      await deactivateDevice(input.companyId, input.deviceId, ctx.by);
       return { ok: true as const };
     }),
 });

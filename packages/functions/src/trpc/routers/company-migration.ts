@@ -5,6 +5,8 @@ import { adminProcedure, router } from "../init";
 
 /** The company page's data migration card (admin.md 2, 4). */
 export const companyMigrationRouter = router({
-  migrate: adminProcedure.input(ZMigrateInput).mutation(({ input }) => migrateCompanyData(input)),
+  migrate: adminProcedure
+    .input(ZMigrateInput)
+    .mutation(({ input, ctx }) => migrateCompanyData(input, ctx.by)),
   status: adminProcedure.input(ZProgressInput).query(({ input }) => getMigration(input)),
 });

@@ -1,3 +1,5 @@
+import { listAuditEntries } from "@pos/core/audit/audit";
+import { ZAuditPageInput } from "@pos/core/audit/audit.schema";
 import { ZPageInput } from "@pos/core/db/pagination";
 import { deactivateEmployee } from "@pos/core/employees/deactivate-employee";
 import { createEmployee, getEmployee, listEmployees, updateEmployee } from "@pos/core/employees/employees";
@@ -22,10 +24,10 @@ const manage = companyProcedure("CAN_MANAGE_EMPLOYEES", "company");
 const rolesRouter = router({
   list: manage.query(async ({ input }) => ({ items: await listRoles(input.companyId) })),
   get: manage.input(ZSecurityRoleRef).query(({ input }) => getRole(input)),
-  create: manage.input(ZCreateSecurityRoleInput).mutation(({ input }) => createRole(input)),
-  update: manage.input(ZUpdateSecurityRoleInput).mutation(({ input }) => updateRole(input)),
-  delete: manage.input(ZSecurityRoleRef).mutation(async ({ input }) => {
-    await deleteRole(input);
+  create: manage.input(ZCreateSecurityRoleInput).mutation(({ input, ctx }) => createRole(input, ctx.by)),
+  update: manage.input(ZUpdateSecurityRoleInput).mutation(({ input, ctx }) => updateRole(input, ctx.by)),
+  delete: manage.input(ZSecurityRoleRef).mutation(async ({ input, ctx }) => {
+    await deleteRole(input, ctx.by);
     return { ok: true as const };
   }),
 });
@@ -33,14 +35,16 @@ const rolesRouter = router({
 export const employeesRouter = router({
   list: manage.input(ZPageInput.partial()).query(({ input }) => listEmployees(input.companyId, input)),
   get: manage.input(ZEmployeeRef).query(({ input }) => getEmployee(input)),
-  create: manage.input(ZCreateEmployeeInput).mutation(({ input }) => createEmployee(input)),
-  update: manage.input(ZUpdateEmployeeInput).mutation(({ input }) => updateEmployee(input)),
+  create: manage.input(ZCreateEmployeeInput).mutation(({ input, ctx }) => createEmployee(input, ctx.by)),
+  update: manage.input(ZUpdateEmployeeInput).mutation(({ input, ctx }) => updateEmployee(input, ctx.by)),
   deactivate: manage
     .input(ZEmployeeRef)
-    .mutation(({ input, ctx }) => deactivateEmployee(input, ctx.actor.userId)),
+    .mutation(({ input, ctx }) => deactivateEmployee(input, ctx.actor.userId, ctx.by)),
   /** A mutation, so the passcode travels in the body and never in a URL. */
   myPermissions: deviceProcedure
     .input(ZRegisterPasscodeInput)
     .mutation(({ input, ctx }) => employeeAtRegister(ctx.actor, input)),
   roles: rolesRouter,
+  /** The company's audit log (owners' and admins' changes), newest first: whoever manages employees sees it. */
+  activity: manage.input(ZAuditPageInput).query(({ input }) => listAuditEntries(input.companyId, input)),
 });

@@ -25,13 +25,13 @@ export const externalSourcesRouter = router({
     .query(async ({ input }) => withLogoUrl(await getExternalSource(input))),
   create: adminProcedure
     .input(ZCreateExternalSourceInput)
-    .mutation(async ({ input }) => withLogoUrl(await createExternalSource(input))),
+    .mutation(async ({ input, ctx }) => withLogoUrl(await createExternalSource(input, ctx.by))),
   update: adminProcedure
     .input(ZUpdateExternalSourceInput)
-    .mutation(async ({ input }) => withLogoUrl(await updateExternalSource(input))),
+    .mutation(async ({ input, ctx }) => withLogoUrl(await updateExternalSource(input, ctx.by))),
   setPermissions: adminProcedure
     .input(ZSetExternalSourcePermissionsInput)
-    .mutation(async ({ input }) => withLogoUrl(await setExternalSourcePermissions(input))),
+    .mutation(async ({ input, ctx }) => withLogoUrl(await setExternalSourcePermissions(input, ctx.by))),
   presignLogoUpload: adminProcedure
     .input(ZLogoUploadInput)
     .mutation(({ input }) => createLogoUploadUrl(input)),

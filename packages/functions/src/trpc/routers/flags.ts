@@ -6,8 +6,8 @@ export const flagsRouter = router({
   forCompany: companyProcedure().query(({ input }) => getCompanyFlags(input.companyId)),
   /** The register's own company, for the POS. */
   forDevice: deviceProcedure.query(({ ctx }) => getCompanyFlags(ctx.actor.companyId)),
-  set: adminProcedure.input(ZSetFeatureFlagInput).mutation(({ input }) => setFeatureFlag(input)),
+  set: adminProcedure.input(ZSetFeatureFlagInput).mutation(({ input, ctx }) => setFeatureFlag(input, ctx.by)),
   setPermission: adminProcedure
     .input(ZSetPermissionFlagInput)
-    .mutation(({ input }) => setPermissionFlag(input)),
+    .mutation(({ input, ctx }) => setPermissionFlag(input, ctx.by)),
 });

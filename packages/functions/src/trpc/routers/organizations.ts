@@ -18,5 +18,5 @@ export const organizationsRouter = router({
   update: adminProcedure.input(ZUpdateOrganizationInput).mutation(({ input }) => updateOrganization(input)),
   migrateCompany: adminProcedure
     .input(ZMigrateCompanyInput)
-    .mutation(({ input }) => migrateCompanyToOrganization(input)),
+    .mutation(({ input, ctx }) => migrateCompanyToOrganization(input, ctx.by)),
 });

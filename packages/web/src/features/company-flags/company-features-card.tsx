@@ -6,11 +6,14 @@ import {
   albertaLotTrackingAlert,
   companyToggleLabels,
   companyToggles,
+  confirmedToggles,
   needsLotTrackingAlert,
+  toggleConfirmation,
   toggleValue,
   type CompanyToggle,
   type ToggledCompany,
 } from "@pos/core/admin/company-admin.schema";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -21,12 +24,25 @@ import { trpc } from "@/lib/trpc";
 
 /**
  * admin.md 2 and 4 "features and integrations": the ten company switches. Each click saves at once and
- * reloads the company, so the switch always shows what the server holds.
+ * reloads the company, so the switch always shows what the server holds; Paying and Licensed ask first.
  */
 export function CompanyFeaturesCard({ companyId, company }: { companyId: number; company: ToggledCompany }) {
   const utils = trpc.useUtils();
   const setToggle = trpc.adminCompanies.setToggle.useMutation();
   const [saving, setSaving] = useState<CompanyToggle | null>(null);
+  const [confirming, setConfirming] = useState<{ toggle: CompanyToggle; enabled: boolean } | null>(null);
+  const confirmation = confirming && toggleConfirmation(confirming.toggle, confirming.enabled);
+
+  function change(toggle: CompanyToggle, enabled: boolean) {
+    if (confirmedToggles.has(toggle)) setConfirming({ toggle, enabled });
+    else void save(toggle, enabled);
+  }
+
+  async function confirm() {
+    if (!confirming) return;
+    await save(confirming.toggle, confirming.enabled);
+    setConfirming(null);
+  }
 
   async function save(toggle: CompanyToggle, enabled: boolean) {
     setSaving(toggle);
@@ -76,13 +92,22 @@ export function CompanyFeaturesCard({ companyId, company }: { companyId: number;
                     id={id}
                     checked={toggleValue(company, toggle)}
                     disabled={saving !== null}
-                    onCheckedChange={(next) => void save(toggle, next)}
+                    onCheckedChange={(next) => change(toggle, next)}
                   />
                 </span>
               </li>
             );
           })}
         </ul>
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={confirmation?.title ?? ""}
+          description={confirmation?.description ?? ""}
+          confirmLabel={confirming?.enabled ? "Turn on" : "Turn off"}
+          onConfirm={() => void confirm()}
+          pending={saving !== null}
+        />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, SearchX } from "lucide-react";
+import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { toast } from "sonner";
@@ -22,7 +22,9 @@ import { adminErrorMessage } from "@/lib/admin-errors";
 import { httpStatusOf } from "@/lib/errors";
 import { formatDate } from "@/lib/format-date";
 import { trpc } from "@/lib/trpc";
+import { CompanyAuditCard } from "./company-audit-card";
 import { CompanyUsersCard } from "./company-users-card";
+import { SupportLoginButton } from "./support-login-button";
 
 const companyTools = [
   { label: "Webhook subscriptions", path: "subscriptions", legacyOnly: true },
@@ -93,12 +95,7 @@ export function CompanyPage() {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <BannerDrawer companyId={data.id} companyName={data.name} bannerMessage={data.bannerMessage} />
-            <Button size="sm" asChild>
-              <a href={`/company/${data.id}/dashboard`} target="_blank" rel="noreferrer">
-                Login
-                <ExternalLink aria-hidden />
-              </a>
-            </Button>
+            <SupportLoginButton companyId={data.id} />
           </div>
         </div>
         <nav aria-label="Company tools" className="flex flex-wrap gap-2">
@@ -130,6 +127,9 @@ export function CompanyPage() {
         <CompanyMigrationCard companyId={data.id} />
         <div className="xl:col-span-2">
           <HeadsetCard companyId={data.id} timeZone={data.timezone} />
+        </div>
+        <div className="xl:col-span-2">
+          <CompanyAuditCard companyId={data.id} timeZone={data.timezone} />
         </div>
       </div>
     </div>

@@ -8,8 +8,11 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { useConnectionMonitor } from "@/hooks/use-connection-monitor";
 import { useFavicon } from "@/hooks/use-favicon";
 import { BannerMessage } from "@/features/admin-companies/banner-message";
+import { SupportSessionBanner } from "@/features/support-session/support-session-banner";
+import { useSupportSignOut } from "@/features/support-session/use-support-sign-out";
 import { useSignOut } from "@/hooks/use-sign-out";
 import { storageKeys } from "@/lib/storage-keys";
+import { usesSupportToken } from "@/lib/support-session";
 import { useCompany } from "./company-context";
 import { canOpen, permissionCheck } from "./dashboard-nav";
 import { DashboardSidebar } from "./dashboard-sidebar";
@@ -27,7 +30,9 @@ function Screen() {
 export function DashboardLayout() {
   const { company, me } = useCompany();
   const connection = useConnectionMonitor();
-  const { signOut, signingOut } = useSignOut(storageKeys.authToken, "/loginV2");
+  const ownSignOut = useSignOut(storageKeys.authToken, "/loginV2");
+  const supportSignOut = useSupportSignOut(company.id);
+  const { signOut, signingOut } = usesSupportToken() ? supportSignOut : ownSignOut;
   const [menuOpen, setMenuOpen] = useState(false);
   useFavicon("dashboard");
 
@@ -61,6 +66,7 @@ export function DashboardLayout() {
           <span className="truncate font-semibold">{company.name}</span>
           <ConnectionBadge status={connection} className="ml-auto" />
         </header>
+        <SupportSessionBanner />
         <BannerMessage companyId={company.id} message={company.bannerMessage} />
         <main className="flex-1 px-4 py-6 lg:px-8 lg:py-8">
           <Screen />

@@ -2,7 +2,7 @@ import { Navigate, useParams } from "react-router";
 import { LoadError } from "@/components/layout/load-error";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { errorMessage, httpStatusOf } from "@/lib/errors";
-import { readStorage, storageKeys } from "@/lib/storage-keys";
+import { userToken } from "@/lib/support-session";
 import { trpc } from "@/lib/trpc";
 import { CompanyContext } from "./company-context";
 import { DashboardLayout } from "./dashboard-layout";
@@ -17,7 +17,7 @@ function parseCompanyId(raw: string | undefined): number | null {
 /** The company-scoped wrapper: loads the user, company and locations before any dashboard screen. */
 export function DashboardRoot() {
   const companyId = parseCompanyId(useParams().companyId);
-  const enabled = companyId !== null && readStorage(storageKeys.authToken) !== null;
+  const enabled = companyId !== null && userToken() !== null;
   const input = { companyId: companyId ?? 0 };
   const me = trpc.auth.getMe.useQuery(input, { enabled });
   const company = trpc.company.getById.useQuery(input, { enabled });

@@ -14,6 +14,7 @@ import type { ExternalSourceCardData } from "@/features/external-sources/externa
 import { PermissionsDrawer } from "@/features/external-sources/permissions-drawer";
 import { serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
+import { PlatformAuditCard } from "../platform-audit-card";
 
 export function ExternalSourcesPage() {
   const utils = trpc.useUtils();
@@ -89,6 +90,7 @@ export function ExternalSourcesPage() {
       )}
       <EditSourceDrawer source={editing} onClose={() => setEditing(null)} />
       <PermissionsDrawer source={permissionsOf} onClose={() => setPermissionsOf(null)} />
+      <PlatformAuditCard />
     </div>
   );
 }

@@ -9,9 +9,11 @@ import { Pagination } from "@/components/shared/pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EmployeesTable } from "@/features/employees/employees-table";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
+import { EmployeeActivity } from "./employee-activity";
 import { employeePaths } from "./employee-paths";
 
 export function EmployeesPage() {
@@ -61,40 +63,51 @@ export function EmployeesPage() {
         description="Everyone who works for your company, where they work and what their role allows."
         actions={addButton}
       />
-      <Card className="py-0">
-        <CardContent className="px-0">
-          {page && page.items.length === 0 && !paging.canPrevious ? (
-            <div className="p-6">
-              <EmptyState icon={Users} title="No employees yet">
-                Add your staff to give them a POS passcode and a security role.
-              </EmptyState>
-            </div>
-          ) : (
-            <EmployeesTable
-              companyId={company.id}
-              companyName={company.name}
-              employees={page?.items}
-              roleNames={roleNames}
-              locationNames={locationNames}
-              currentUserId={me.id}
-              editPath={paths.edit}
+      <Tabs defaultValue="employees" className="grid grid-cols-[minmax(0,1fr)] gap-6">
+        <TabsList>
+          <TabsTrigger value="employees">All employees</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
+        </TabsList>
+        <TabsContent value="employees" className="grid grid-cols-[minmax(0,1fr)] gap-6">
+          <Card className="py-0">
+            <CardContent className="px-0">
+              {page && page.items.length === 0 && !paging.canPrevious ? (
+                <div className="p-6">
+                  <EmptyState icon={Users} title="No employees yet">
+                    Add your staff to give them a POS passcode and a security role.
+                  </EmptyState>
+                </div>
+              ) : (
+                <EmployeesTable
+                  companyId={company.id}
+                  companyName={company.name}
+                  employees={page?.items}
+                  roleNames={roleNames}
+                  locationNames={locationNames}
+                  currentUserId={me.id}
+                  editPath={paths.edit}
+                />
+              )}
+            </CardContent>
+          </Card>
+          {page && (page.items.length > 0 || paging.canPrevious) && (
+            <Pagination
+              mode="cursor"
+              pageSize={paging.limit}
+              onPageSizeChange={paging.setLimit}
+              canPrevious={paging.canPrevious}
+              canNext={Boolean(nextKey)}
+              onFirst={paging.first}
+              onPrevious={paging.previous}
+              onNext={() => nextKey && paging.next(nextKey)}
+              disabled={employees.isPlaceholderData}
             />
           )}
-        </CardContent>
-      </Card>
-      {page && (page.items.length > 0 || paging.canPrevious) && (
-        <Pagination
-          mode="cursor"
-          pageSize={paging.limit}
-          onPageSizeChange={paging.setLimit}
-          canPrevious={paging.canPrevious}
-          canNext={Boolean(nextKey)}
-          onFirst={paging.first}
-          onPrevious={paging.previous}
-          onNext={() => nextKey && paging.next(nextKey)}
-          disabled={employees.isPlaceholderData}
-        />
-      )}
+        </TabsContent>
+        <TabsContent value="activity">
+          <EmployeeActivity companyId={company.id} timeZone={company.timezone} />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }
