@@ -6,6 +6,8 @@ import { emailsTo, recentEmails } from "@pos/core/email/outbox";
 import { handler as connect } from "../realtime/connect";
 import { handler as message } from "../realtime/default";
 import { handler as disconnect } from "../realtime/disconnect";
+import { maxBatchSize } from "@pos/core/common/batching";
+import { batchPolicy } from "../trpc/batch-policy";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
 import { renderMailbox } from "./mailbox-page";
@@ -54,17 +56,21 @@ async function mailbox(res: ServerResponse, url: URL, asJson: boolean): Promise<
 /** One port for everything: API, real-time gateway, dev mailbox and the built web app. */
 export function createLocalHttpServer(options: { webDist: string }): LocalHttpServer {
   const commit = currentCommit();
+  const checkBatch = batchPolicy(appRouter);
   const trpc = createHTTPHandler({
     router: appRouter,
     basePath: "/trpc/",
     // Lambda's request payload limit, so nothing works locally that the cloud would refuse.
     maxBodySize: 6 * 1024 * 1024,
-    createContext: ({ req }) =>
-      createContext({
+    maxBatchSize,
+    createContext: ({ req, info }) => {
+      checkBatch(info);
+      return createContext({
         authorization: req.headers.authorization,
         apiKey: req.headers["x-api-key"],
         sourceIp: socketAddress(req),
-      }),
+      });
+    },
   });
   const serveStatic = createStaticHandler(options.webDist);
   const server = createServer();
