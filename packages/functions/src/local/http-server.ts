@@ -36,7 +36,7 @@ function currentCommit(): string {
 const socketAddress = (req: IncomingMessage): string =>
   (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
 
-/** The mailbox shows sign-in links and the management API is IAM-only in the cloud: both answer this machine only. */
+/** The mailbox shows sign-in links: it answers this machine only (the gateway guards its management API alike). */
 const fromThisMachine = (req: IncomingMessage): boolean => /^(127\.|::1$)/.test(socketAddress(req));
 
 function sendJson(res: ServerResponse, body: unknown): void {
@@ -82,7 +82,7 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
     if (pathname === "/ping") return sendJson(res, { commit });
     if (pathname.startsWith("/trpc/")) return trpc(req, res);
     const isMailbox = pathname === "/dev/mailbox" || pathname === "/dev/mailbox.json";
-    if ((isMailbox || /^\/(@|%40)connections\//.test(pathname)) && !fromThisMachine(req)) {
+    if (isMailbox && !fromThisMachine(req)) {
       res.writeHead(403, { "content-type": "text/plain" }).end("Only from this machine");
       return;
     }
