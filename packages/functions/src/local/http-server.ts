@@ -11,6 +11,7 @@ import { batchPolicy } from "../trpc/batch-policy";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
 import { renderMailbox } from "./mailbox-page";
+import { webSecurityHeaders } from "../web-headers";
 import { createStaticHandler } from "./static-files";
 import { attachWsGateway } from "./ws-gateway";
 
@@ -72,7 +73,11 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
       });
     },
   });
-  const serveStatic = createStaticHandler(options.webDist);
+  const files = process.env.S3_ENDPOINT ? [new URL(process.env.S3_ENDPOINT).origin] : [];
+  const serveStatic = createStaticHandler(
+    options.webDist,
+    webSecurityHeaders({ connect: files, images: files }),
+  );
   const server = createServer();
   const gateway = attachWsGateway(server, { connect, disconnect, message });
 
