@@ -23,7 +23,10 @@ export function contentSecurityPolicy(extraSources: { connect: string[]; images:
 export const frameOptions = "DENY";
 export const referrerPolicy = "strict-origin-when-cross-origin";
 
-export function webSecurityHeaders(extraSources: { connect: string[]; images: string[] }): Record<string, string> {
+export function webSecurityHeaders(extraSources: {
+  connect: string[];
+  images: string[];
+}): Record<string, string> {
   return {
     "content-security-policy": contentSecurityPolicy(extraSources),
     "x-frame-options": frameOptions,
