@@ -51,9 +51,8 @@ export async function employeeAtRegister(
   const userId = await findByPasscode(companyId, passcode);
   const record = userId ? (await Employee.get({ companyId, userId }).go()).data : null;
   const access = record ? await loadUserAccess(record.userId) : null;
-  if (!record || !access || !access.assignments.some((item) => item.companyId === companyId)) {
+  if (!record || !access || !access.assignments.some((item) => item.companyId === companyId))
     throw new AppError("NOT_FOUND", invalidPasscodeMessage);
-  }
   await releaseSlot(slot);
   return {
     id: record.userId,
