@@ -2,16 +2,16 @@
 import { execFileSync } from "node:child_process";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
+import { maxBatchSize } from "@pos/core/common/batching";
 import { emailsTo, recentEmails } from "@pos/core/email/outbox";
 import { handler as connect } from "../realtime/connect";
 import { handler as message } from "../realtime/default";
 import { handler as disconnect } from "../realtime/disconnect";
-import { maxBatchSize } from "@pos/core/common/batching";
 import { batchPolicy } from "../trpc/batch-policy";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
-import { renderMailbox } from "./mailbox-page";
 import { webSecurityHeaders } from "../web-headers";
+import { renderMailbox } from "./mailbox-page";
 import { createStaticHandler } from "./static-files";
 import { attachWsGateway } from "./ws-gateway";
 
