@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Device } from "@pos/core/device/device.entity";
-import { SignInFailures } from "@pos/core/auth/auth.entity";
+import { RateWindow } from "@pos/core/auth/rate-window.entity";
 import { callerFor, failureOf, makeCompany, makeDevice, randomAddress } from "../support/world";
 
 describe("bad input", () => {
@@ -33,6 +33,6 @@ describe("bad input", () => {
       appCode: "INVALID_INPUT",
       message: "Please enter a valid email",
     });
-    expect((await SignInFailures.get({ scope: "address", key: address }).go()).data).toBeNull();
+    expect((await RateWindow.get({ scope: "signInAddress", key: address }).go()).data).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
 import { describe, expect, it } from "vitest";
+import { maxBatchSize } from "@pos/core/common/batching";
 import { handler } from "@pos/functions/http";
 import { makeCompany, strongPassword } from "../support/world";
 
@@ -92,5 +93,32 @@ describe("the Lambda HTTP handler", () => {
     expect(error.data.zodIssues.map((issue: { path: string[] }) => issue.path.join("."))).toContain(
       "password",
     );
+  });
+
+  it("refuses a sign-in in a batch and a batch over the maximum, checking no password", async () => {
+    const { owner } = await makeCompany();
+    const batchOf = (count: number) => ({
+      ...httpEvent(
+        "POST",
+        `/trpc/${Array(count).fill("auth.signIn").join(",")}`,
+        Object.fromEntries(
+          Array.from({ length: count }, (_, index) => [
+            index,
+            { json: { email: owner.email, password: `Wrong#Pass${index}` } },
+          ]),
+        ),
+      ),
+      rawQueryString: "batch=1",
+      queryStringParameters: { batch: "1" },
+    });
+    for (const count of [2, maxBatchSize + 1, 200]) {
+      const result = await handler(batchOf(count), context);
+      expect(result.statusCode, String(count)).toBe(400);
+    }
+    const signIn = await handler(
+      httpEvent("POST", "/trpc/auth.signIn", { json: { email: owner.email, password: strongPassword } }),
+      context,
+    );
+    expect(signIn.statusCode).toBe(200);
   });
 });

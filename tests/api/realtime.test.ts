@@ -88,8 +88,8 @@ describe("the local HTTP server", () => {
         }),
       });
     const { signInLimits } = await import("@pos/core/auth/sign-in-limits");
-    const { SignInFailures } = await import("@pos/core/auth/auth.entity");
-    await SignInFailures.delete({ scope: "address", key: "127.0.0.1" }).go();
+    const { RateWindow } = await import("@pos/core/auth/rate-window.entity");
+    await RateWindow.delete({ scope: "signInAddress", key: "127.0.0.1" }).go();
     for (let attempt = 0; attempt < signInLimits.perAddress; attempt += 1) {
       expect((await signIn("Wrong#Pass1", `198.51.100.${attempt}`)).status).toBe(401);
     }
@@ -99,6 +99,6 @@ describe("the local HTTP server", () => {
       body: JSON.stringify({ json: { email: owner.email, password: owner.password } }),
     });
     expect(real.status).toBe(429);
-    await SignInFailures.delete({ scope: "address", key: "127.0.0.1" }).go();
+    await RateWindow.delete({ scope: "signInAddress", key: "127.0.0.1" }).go();
   });
 });

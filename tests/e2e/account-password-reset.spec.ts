@@ -4,6 +4,7 @@ import { identityMessages } from "@pos/core/auth/identity-messages";
 import {
   countCalls,
   holdCall,
+  mailText,
   readyOwner,
   registerStore,
   resetCode,
@@ -152,14 +153,23 @@ test("Enter on an incomplete reset shows every message; resetEmployeePassword=tr
   expect(resetCalls()).toBe(0);
 });
 
-test("a reset for an account whose e-mail is not verified yet says so", async ({ page, request }) => {
+test("an unverified account gets no code: its e-mail says why, and the reset answers like a wrong code", async ({
+  page,
+  request,
+}) => {
   const store = await registerStore(request, "unverified");
-  await page.goto(`/resetPasswordV2?email=${encodeURIComponent(store.email)}`);
+  await page.goto("/forgotPassword");
+  await page.getByLabel("Email", { exact: true }).fill(store.email);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/resetPasswordV2\?email=/);
+  expect(await mailText(request, store.email, /before verifying new account/)).toContain(
+    identityMessages.notConfirmed,
+  );
   const { code, newPassword, confirm, submit } = resetFields(page);
   await code.fill("123456");
   await newPassword.fill(strongPassword);
   await confirm.fill(strongPassword);
   await submit.click();
-  await expect(toast(page, identityMessages.notConfirmed)).toBeVisible();
+  await expect(toast(page, "Invalid verification code provided, please try again.")).toBeVisible();
   await expect(newPassword).toBeVisible();
 });

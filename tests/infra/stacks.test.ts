@@ -246,4 +246,26 @@ describe("Web", () => {
     t.resourceCountIs("AWS::S3::Bucket", 1);
     expect(t.toJSON().Outputs.SiteUrl).toBeDefined();
   });
+
+  it("answers with a Content-Security-Policy, X-Frame-Options and Referrer-Policy through a response headers policy", () => {
+    const t = template(Web);
+    t.hasResourceProperties("AWS::CloudFront::ResponseHeadersPolicy", {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.stringLikeRegexp("script-src 'self';.*frame-ancestors 'none'"),
+            Override: true,
+          },
+          FrameOptions: { FrameOption: "DENY", Override: true },
+          ReferrerPolicy: { ReferrerPolicy: "strict-origin-when-cross-origin", Override: true },
+        }),
+      }),
+    });
+    const policies = Object.keys(t.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
+    t.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: policies[0] } }),
+      }),
+    });
+  });
 });

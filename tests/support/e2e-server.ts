@@ -6,6 +6,8 @@ import { execFileSync } from "node:child_process";
 import { repoRoot, startRuntime, webDist } from "@pos/functions/local/runtime";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// A test-only scrypt cost (N = 2^12 instead of OWASP's 2^17) for the many sign-ins of the browser tests.
+process.env.PASSWORD_HASH_LOG2_N ??= "12";
 if (!existsSync(path.join(webDist(), "index.html"))) {
   execFileSync("npm", ["run", "build", "-w", "@pos/web"], { cwd: repoRoot, stdio: "inherit" });
 }

@@ -34,6 +34,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Webhook receivers in the tests listen on loopback (docs/webhooks.md); tests of the refusal turn it off.
     WEBHOOKS_ALLOW_LOOPBACK: "true",
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    // A test-only scrypt cost (N = 2^12 instead of OWASP's 2^17), so hundreds of sign-ins stay fast.
+    PASSWORD_HASH_LOG2_N: "12",
   };
   Object.assign(process.env, env);
   project.provide("apiEnv", env);

@@ -5,20 +5,27 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context as LambdaContext,
 } from "aws-lambda";
+import { maxBatchSize } from "@pos/core/common/batching";
+import { batchPolicy } from "./trpc/batch-policy";
 import { createContext } from "./trpc/context";
 import { appRouter } from "./trpc/router";
 
+const checkBatch = batchPolicy(appRouter);
+
 const trpc = awsLambdaRequestHandler({
   router: appRouter,
-  createContext: ({ event }) =>
-    createContext({
+  maxBatchSize,
+  createContext: ({ event, info }) => {
+    checkBatch(info);
+    return createContext({
       authorization: event.headers.authorization,
       apiKey: event.headers["x-api-key"],
       sourceIp:
         "http" in event.requestContext
           ? event.requestContext.http.sourceIp
           : event.requestContext.identity.sourceIp,
-    }),
+    });
+  },
 });
 
 export const commit = (): string => process.env.COMMIT ?? "dev";

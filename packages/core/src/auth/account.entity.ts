@@ -21,27 +21,7 @@ export const PasswordResetCode = new Entity(
   },
   entityConfig,
 );
-
-/** Requests counted in a fixed window (reset codes per e-mail, per client address). */
-export const RequestWindow = new Entity(
-  {
-    model: { entity: "requestWindow", version: "1", service: "pos" },
-    attributes: {
-      scope: { type: ["resetByEmail", "resetByAddress"] as const, required: true },
-      key: { type: "string", required: true },
-      count: { type: "number", required: true, default: 0 },
-      windowEndsAt: { type: "string", required: true },
-      expiresAt: { type: "number", required: true },
-    },
-    indexes: {
-      byKey: {
-        pk: { field: "pk", composite: ["scope", "key"] },
-        sk: { field: "sk", composite: [] },
-      },
-    },
-  },
-  entityConfig,
-);
+export type PasswordResetCodeItem = EntityItem<typeof PasswordResetCode>;
 
 /** A single-use e-mail verification link, stored as the digest of its token. */
 export const EmailVerification = new Entity(

@@ -133,24 +133,3 @@ export const Session = new Entity(
   entityConfig,
 );
 export type SessionItem = EntityItem<typeof Session>;
-
-/** Failures counted in a fixed window: sign-ins per account and per client address, passcodes per register. */
-export const SignInFailures = new Entity(
-  {
-    model: { entity: "signInFailures", version: "1", service: "pos" },
-    attributes: {
-      scope: { type: ["account", "address", "passcode"] as const, required: true },
-      key: { type: "string", required: true },
-      count: { type: "number", required: true, default: 0 },
-      windowEndsAt: { type: "string", required: true },
-      expiresAt: { type: "number", required: true },
-    },
-    indexes: {
-      byKey: {
-        pk: { field: "pk", composite: ["scope", "key"] },
-        sk: { field: "sk", composite: [] },
-      },
-    },
-  },
-  entityConfig,
-);

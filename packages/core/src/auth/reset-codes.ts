@@ -1,7 +1,7 @@
 import { epochSeconds, now, nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { isConditionFailure } from "../db/conditions";
-import { PasswordResetCode } from "./account.entity";
+import { PasswordResetCode, type PasswordResetCodeItem } from "./account.entity";
 import { accountPolicy } from "./account-policy";
 import { identityMessages } from "./identity-messages";
 import { randomDigits, sameDigest, secretDigest } from "./one-time-secrets";
@@ -15,18 +15,26 @@ const maxAttempts: number = accountPolicy.resetCodeAttempts;
 
 const digestOf = (userId: string, code: string): string => secretDigest("reset", `${userId}:${code}`);
 
-/** A new 6-digit code for the user, replacing any earlier one. */
-export async function issueResetCode(userId: string): Promise<string> {
+/**
+ * Where an unknown, inactive or unverified account's code goes: a key no user has, so asking for (or trying) a
+ * code for one does the same work as for an account that can reset, and no code there ever opens anything.
+ */
+export const decoyResetSubject = (email: string): string => `none:${secretDigest("reset", email)}`;
+
+/** A new 6-digit code for a user (or a decoy subject) and its item, replacing any earlier one once written. */
+export function newResetCode(userId: string): { code: string; item: PasswordResetCodeItem } {
   const code = randomDigits(6);
   const expires = new Date(now().getTime() + accountPolicy.resetCodeLifetimeMs);
-  await PasswordResetCode.put({
-    userId,
-    codeDigest: digestOf(userId, code),
-    attempts: 0,
-    codeExpiresAt: expires.toISOString(),
-    expiresAt: epochSeconds(expires),
-  }).go();
-  return code;
+  return {
+    code,
+    item: {
+      userId,
+      codeDigest: digestOf(userId, code),
+      attempts: 0,
+      codeExpiresAt: expires.toISOString(),
+      expiresAt: epochSeconds(expires),
+    },
+  };
 }
 
 /**

@@ -1,14 +1,15 @@
 import { AppError, messages } from "../common/errors";
 import { checkPassword } from "../common/password-rules";
-import { decoyHash, verifySecret } from "../common/passwords";
-import { loadUserAccess } from "./access";
-import type { AccountUser } from "./auth.entity";
+import { decoyHash, hashSecret, needsRehash, verifySecret } from "../common/passwords";
+import { isConditionFailure } from "../db/conditions";
+import { forgetUserAccess, loadUserAccess } from "./access";
+import { User, type AccountUser } from "./auth.entity";
 import { ZSignInInput, type SignInInput } from "./auth.schema";
 import { buildMe } from "./me";
 import type { Me } from "./me.schema";
 import { assertPasswordOpensSession, weakPasswordError } from "./password-status";
 import { createSession, revokeSession } from "./sessions";
-import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from "./sign-in-limits";
+import { startSignInAttempt } from "./sign-in-limits";
 import { findUserByEmail } from "./users";
 
 const invalidCredentials = () => new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
@@ -16,24 +17,41 @@ const invalidCredentials = () => new AppError("INVALID_CREDENTIALS", messages.in
 /** The sign-in limits' key of a dashboard account. */
 export const userAccount = (email: string): string => `user:${email}`;
 
+/** A stored password hash and how to replace it when it was made with older parameters. */
+export interface StoredSecret {
+  hash: string;
+  /** Writes `hash` in place of the stored one, unless the stored one changed meanwhile. */
+  replace: (hash: string) => Promise<void>;
+}
+
 /**
- * Checks a secret against a stored hash under the sign-in limits. Unknown accounts are checked against
- * a decoy hash so that a miss costs the same time as a wrong password.
+ * Checks a secret against a stored hash under the sign-in limits: the attempt is counted before the (slow)
+ * check. Unknown accounts are checked against a decoy hash so that a miss costs the same time as a wrong password.
  */
 export async function checkCredentials(
   account: string,
   secret: string,
-  storedHash: string | undefined,
+  stored: StoredSecret | undefined,
   address: string,
   mismatch: AppError = invalidCredentials(),
 ): Promise<void> {
-  await assertSignInAllowed(account, address);
-  const matches = await verifySecret(secret, storedHash ?? (await decoyHash));
-  if (!storedHash || !matches) {
-    await recordSignInFailure(account, address);
-    throw mismatch;
-  }
-  await clearAccountFailures(account);
+  const attempt = await startSignInAttempt(account, address);
+  const matches = await verifySecret(secret, stored?.hash ?? (await decoyHash()));
+  if (!stored || !matches) throw mismatch;
+  await attempt.succeeded();
+  if (needsRehash(stored.hash)) await stored.replace(await hashSecret(secret));
+}
+
+/** Replaces a user's password hash by an equal one of today's cost, unless the password changed meanwhile. */
+async function rehashUser(userId: string, previous: string, hash: string): Promise<void> {
+  await User.patch({ userId })
+    .set({ passwordHash: hash })
+    .where((attributes, { eq }) => eq(attributes.passwordHash, previous))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+  forgetUserAccess(userId);
 }
 
 /** The active user with this e-mail and password, under the sign-in limits; otherwise `mismatch` is thrown. */
@@ -45,7 +63,12 @@ export async function authenticateUser(
 ): Promise<AccountUser> {
   const found = await findUserByEmail(email);
   const user = found?.isActive ? found : null;
-  await checkCredentials(userAccount(email), secret, user?.passwordHash, address, mismatch);
+  const previous = user?.passwordHash;
+  const stored =
+    user && previous
+      ? { hash: previous, replace: (hash: string) => rehashUser(user.userId, previous, hash) }
+      : undefined;
+  await checkCredentials(userAccount(email), secret, stored, address, mismatch);
   if (!user) throw mismatch;
   return user;
 }

@@ -7,6 +7,7 @@ import { AppError, messages } from "../common/errors";
 import { checkPassword, passwordRulesMessage } from "../common/password-rules";
 import { hashSecret } from "../common/passwords";
 import { getCompany, getLocation } from "../company/company";
+import { isConditionFailure } from "../db/conditions";
 import { queryPage, type Page, type PageInput } from "../db/pagination";
 import { Unique } from "../db/unique.entity";
 import { ZDeviceSignInInput, type DeviceSignInInput } from "../auth/auth.schema";
@@ -80,6 +81,17 @@ async function findDevice(deviceId: string): Promise<DeviceItem | null> {
   return device.data;
 }
 
+/** A device password hash of today's cost in place of an older one, unless the password changed meanwhile. */
+async function rehashDevice({ companyId, deviceId, passwordHash }: DeviceItem, hash: string): Promise<void> {
+  await Device.patch({ companyId, deviceId })
+    .set({ passwordHash: hash })
+    .where((attributes, { eq }) => eq(attributes.passwordHash, passwordHash))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
 export async function deviceSignIn(
   input: DeviceSignInInput,
   address: string,
@@ -89,7 +101,9 @@ export async function deviceSignIn(
   await checkCredentials(
     `device:${deviceId.toLowerCase()}`,
     password,
-    device?.isActive ? device.passwordHash : undefined,
+    device?.isActive
+      ? { hash: device.passwordHash, replace: (hash) => rehashDevice(device, hash) }
+      : undefined,
     address,
   );
   if (!device) throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);

@@ -1,6 +1,7 @@
 import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
 import { randomUUID } from "node:crypto";
 import { epochSeconds, now } from "../common/clock";
+import { isConditionFailure } from "../db/conditions";
 import { OutboxEmail, type OutboxEmailItem } from "./outbox.entity";
 
 export interface EmailMessage {
@@ -29,25 +30,62 @@ async function deliver(message: EmailMessage): Promise<void> {
   );
 }
 
-export async function sendEmail(message: EmailMessage): Promise<OutboxEmailItem> {
+/**
+ * A new outbox item for a message: locally it is the mailbox already ("sent"); in the cloud it waits ("queued")
+ * for `sendEmail` or the emails job to deliver it.
+ */
+export function outboxItem(message: EmailMessage): OutboxEmailItem {
   const at = now();
-  const created = await OutboxEmail.create({
+  return {
     ...message,
     emailId: randomUUID(),
     createdAt: at.toISOString(),
     status: deliverViaSes ? "queued" : "sent",
     expiresAt: epochSeconds(new Date(at.getTime() + 30 * 24 * 3_600_000)),
-  }).go();
-  if (!deliverViaSes) return created.data;
+  };
+}
+
+/** Delivers a queued item once: it is marked sent before the provider is called, so two runs never both send it. */
+async function deliverQueued(item: OutboxEmailItem): Promise<OutboxEmailItem> {
+  const claimed = await OutboxEmail.patch({ emailId: item.emailId })
+    .set({ status: "sent" })
+    .where((attributes, { eq }) => eq(attributes.status, "queued"))
+    .go()
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    });
+  if (!claimed) return item;
   try {
-    await deliver(message);
-    await OutboxEmail.patch({ emailId: created.data.emailId }).set({ status: "sent" }).go();
-    return { ...created.data, status: "sent" };
+    await deliver(item);
+    return { ...item, status: "sent" };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await OutboxEmail.patch({ emailId: created.data.emailId }).set({ status: "failed", error: reason }).go();
-    return { ...created.data, status: "failed", error: reason };
+    await OutboxEmail.patch({ emailId: item.emailId }).set({ status: "failed", error: reason }).go();
+    return { ...item, status: "failed", error: reason };
   }
+}
+
+export async function sendEmail(message: EmailMessage): Promise<OutboxEmailItem> {
+  const created = await OutboxEmail.create(outboxItem(message)).go();
+  return created.data.status === "queued" ? deliverQueued(created.data) : created.data;
+}
+
+/** The emails job: delivers what was queued in the last day and not sent yet (e-mails written in a transaction). */
+export async function deliverQueuedEmails(): Promise<{ sent: number; failed: number }> {
+  const since = new Date(now().getTime() - 24 * 3_600_000).toISOString();
+  const queued = await OutboxEmail.query
+    .recent({})
+    .gte({ createdAt: since })
+    .where((attributes, { eq }) => eq(attributes.status, "queued"))
+    .go({ pages: "all" });
+  const results = [];
+  for (const item of queued.data) results.push(await deliverQueued(item));
+  return {
+    sent: results.filter((item) => item.status === "sent").length,
+    failed: results.filter((item) => item.status === "failed").length,
+  };
 }
 
 export async function recentEmails(limit = 50): Promise<OutboxEmailItem[]> {

@@ -1,6 +1,6 @@
 import { loadUserAccess, permissionsAtLocation } from "../auth/access";
 import { findByPasscode } from "../auth/passcodes";
-import { countFailure, failuresIn } from "../auth/sign-in-limits";
+import { releaseSlot, takeSlot, type RateLimit, type Slot } from "../auth/rate-limiter";
 import type { DeviceActor } from "../common/actor";
 import { AppError } from "../common/errors";
 import { getActiveDevice } from "../device/device";
@@ -18,13 +18,21 @@ export const passcodeLimits = { perDevice: 5, windowMs: 5 * 60_000 } as const;
 export const tooManyPasscodesMessage =
   "Too many wrong passcodes on this register. Please wait 5 minutes and try again.";
 
+const passcodeLimit: RateLimit = {
+  scope: "passcode",
+  limit: passcodeLimits.perDevice,
+  windowMs: passcodeLimits.windowMs,
+};
+
 /**
- * A right passcode does not reset the count: whoever knows their own passcode could otherwise keep guessing
- * the others' between two of their own.
+ * Counts the try before the passcode is looked up, or refuses it. A right passcode gives its try back but does
+ * not reset the count: whoever knows their own passcode could otherwise keep guessing the others' between two
+ * of their own.
  */
-async function assertPasscodeTriesLeft(registerKey: string): Promise<void> {
-  if ((await failuresIn("passcode", registerKey)) >= passcodeLimits.perDevice)
-    throw new AppError("RATE_LIMITED", tooManyPasscodesMessage);
+async function takePasscodeTry(registerKey: string): Promise<Slot> {
+  const slot = await takeSlot(passcodeLimit, registerKey);
+  if (!slot) throw new AppError("RATE_LIMITED", tooManyPasscodesMessage);
+  return slot;
 }
 
 /**
@@ -39,14 +47,13 @@ export async function employeeAtRegister(
   const device = await getActiveDevice(actor.companyId, actor.deviceId);
   const { companyId, locationId } = device;
   const registerKey = `${companyId}:${device.deviceId}`;
-  await assertPasscodeTriesLeft(registerKey);
+  const slot = await takePasscodeTry(registerKey);
   const userId = await findByPasscode(companyId, passcode);
   const record = userId ? (await Employee.get({ companyId, userId }).go()).data : null;
   const access = record ? await loadUserAccess(record.userId) : null;
-  if (!record || !access || !access.assignments.some((item) => item.companyId === companyId)) {
-    await countFailure("passcode", registerKey, passcodeLimits.windowMs);
+  if (!record || !access || !access.assignments.some((item) => item.companyId === companyId))
     throw new AppError("NOT_FOUND", invalidPasscodeMessage);
-  }
+  await releaseSlot(slot);
   return {
     id: record.userId,
     name: access.user.name,

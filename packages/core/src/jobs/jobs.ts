@@ -1,5 +1,6 @@
 import { purgeExpiredSessions } from "../auth/sessions";
 import { markSilentDevicesOffline } from "../connectivity/connectivity";
+import { deliverQueuedEmails } from "../email/outbox";
 import { runQueuedHeadsetSyncs } from "../headset/headset";
 import { purgeExpiredConnections } from "../realtime/connections";
 import { runWebhookJob } from "../webhooks/webhook-job";
@@ -12,5 +13,6 @@ export const jobs = {
     connections: await purgeExpiredConnections(),
   }),
   webhooks: runWebhookJob,
+  emails: deliverQueuedEmails,
   "headset-sync": runQueuedHeadsetSyncs,
 } as const;

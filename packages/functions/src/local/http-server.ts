@@ -2,12 +2,15 @@
 import { execFileSync } from "node:child_process";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
+import { maxBatchSize } from "@pos/core/common/batching";
 import { emailsTo, recentEmails } from "@pos/core/email/outbox";
 import { handler as connect } from "../realtime/connect";
 import { handler as message } from "../realtime/default";
 import { handler as disconnect } from "../realtime/disconnect";
+import { batchPolicy } from "../trpc/batch-policy";
 import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
+import { webSecurityHeaders } from "../web-headers";
 import { renderMailbox } from "./mailbox-page";
 import { createStaticHandler } from "./static-files";
 import { attachWsGateway } from "./ws-gateway";
@@ -34,7 +37,7 @@ function currentCommit(): string {
 const socketAddress = (req: IncomingMessage): string =>
   (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
 
-/** The mailbox shows sign-in links and the management API is IAM-only in the cloud: both answer this machine only. */
+/** The mailbox shows sign-in links: it answers this machine only (the gateway guards its management API alike). */
 const fromThisMachine = (req: IncomingMessage): boolean => /^(127\.|::1$)/.test(socketAddress(req));
 
 function sendJson(res: ServerResponse, body: unknown): void {
@@ -54,19 +57,27 @@ async function mailbox(res: ServerResponse, url: URL, asJson: boolean): Promise<
 /** One port for everything: API, real-time gateway, dev mailbox and the built web app. */
 export function createLocalHttpServer(options: { webDist: string }): LocalHttpServer {
   const commit = currentCommit();
+  const checkBatch = batchPolicy(appRouter);
   const trpc = createHTTPHandler({
     router: appRouter,
     basePath: "/trpc/",
     // Lambda's request payload limit, so nothing works locally that the cloud would refuse.
     maxBodySize: 6 * 1024 * 1024,
-    createContext: ({ req }) =>
-      createContext({
+    maxBatchSize,
+    createContext: ({ req, info }) => {
+      checkBatch(info);
+      return createContext({
         authorization: req.headers.authorization,
         apiKey: req.headers["x-api-key"],
         sourceIp: socketAddress(req),
-      }),
+      });
+    },
   });
-  const serveStatic = createStaticHandler(options.webDist);
+  const files = process.env.S3_ENDPOINT ? [new URL(process.env.S3_ENDPOINT).origin] : [];
+  const serveStatic = createStaticHandler(
+    options.webDist,
+    webSecurityHeaders({ connect: files, images: files }),
+  );
   const server = createServer();
   const gateway = attachWsGateway(server, { connect, disconnect, message });
 
@@ -76,7 +87,7 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
     if (pathname === "/ping") return sendJson(res, { commit });
     if (pathname.startsWith("/trpc/")) return trpc(req, res);
     const isMailbox = pathname === "/dev/mailbox" || pathname === "/dev/mailbox.json";
-    if ((isMailbox || /^\/(@|%40)connections\//.test(pathname)) && !fromThisMachine(req)) {
+    if (isMailbox && !fromThisMachine(req)) {
       res.writeHead(403, { "content-type": "text/plain" }).end("Only from this machine");
       return;
     }

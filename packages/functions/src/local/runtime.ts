@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { securePrivateDir } from "./data-dir";
 import { startDynamoLocal } from "./dynamo-local";
 import { freePort, isPortFree, preferredOrFreePort } from "./ports";
 import { startS3Local } from "./s3-local";
@@ -54,7 +55,7 @@ function lockDataDir(dataDir: string): () => Promise<void> {
   const file = path.join(dataDir, "runtime.pid");
   const holder = existsSync(file) ? Number(readFileSync(file, "utf8")) : 0;
   if (holder && holder !== process.pid && isAlive(holder)) throw new DataDirInUseError(holder);
-  writeFileSync(file, String(process.pid));
+  writeFileSync(file, String(process.pid), { mode: 0o600 });
   return async () => rmSync(file, { force: true });
 }
 
@@ -78,7 +79,7 @@ export const webDist = (): string => process.env.WEB_DIST ?? path.join(repoRoot,
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const port = options.port === 0 ? await freePort() : options.port;
   if (!(await isPortFree(port, options.host))) throw new PortInUseError(port);
-  mkdirSync(options.dataDir, { recursive: true });
+  securePrivateDir(options.dataDir);
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const step of stops.splice(0).reverse())

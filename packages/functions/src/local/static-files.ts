@@ -42,13 +42,14 @@ function fileAt(root: string, pathname: string): { file: string; stats: Stats } 
 function send(
   req: IncomingMessage,
   res: ServerResponse,
-  file: string,
-  stats: Stats,
-  cacheControl: string,
+  file: { file: string; stats: Stats; cacheControl: string },
+  extraHeaders: Record<string, string>,
 ): void {
+  const { stats, cacheControl } = file;
   const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const headers = {
-    "content-type": contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+    ...extraHeaders,
+    "content-type": contentTypes[path.extname(file.file).toLowerCase()] ?? "application/octet-stream",
     "cache-control": cacheControl,
     "x-content-type-options": "nosniff",
     etag,
@@ -62,34 +63,38 @@ function send(
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  createReadStream(file.file).pipe(res);
 }
 
-/** Serves the built SPA; a page path the app routes itself (no file there) gets index.html. */
-export function createStaticHandler(distDir: string) {
+/**
+ * Serves the built SPA; a page path the app routes itself (no file there) gets index.html. Every answer carries
+ * `headers` (the security headers of web-headers.ts).
+ */
+export function createStaticHandler(distDir: string, headers: Record<string, string> = {}) {
   const root = path.resolve(distDir);
   return (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { allow: "GET, HEAD" }).end();
+      res.writeHead(405, { ...headers, allow: "GET, HEAD" }).end();
       return;
     }
     const index = path.join(root, "index.html");
     if (!existsSync(index)) {
-      res.writeHead(503, { "content-type": "text/plain; charset=utf-8" });
+      res.writeHead(503, { ...headers, "content-type": "text/plain; charset=utf-8" });
       res.end("The web app is not built yet. Run: npm run build -w @pos/web");
       return;
     }
     const found = pathname === "/" ? null : fileAt(root, pathname);
     if (found) {
       const immutable = pathname.startsWith(hashedPrefix);
-      send(req, res, found.file, found.stats, immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      const cacheControl = immutable ? "public, max-age=31536000, immutable" : "no-cache";
+      send(req, res, { ...found, cacheControl }, headers);
       return;
     }
     const wantsPage = (req.headers.accept ?? "").includes("text/html") || path.extname(pathname) === "";
     if (pathname.startsWith(hashedPrefix) || !wantsPage) {
-      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+      res.writeHead(404, { ...headers, "content-type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }
-    send(req, res, index, statSync(index), "no-cache");
+    send(req, res, { file: index, stats: statSync(index), cacheControl: "no-cache" }, headers);
   };
 }

@@ -1,4 +1,5 @@
-import { createServer, type Server } from "node:http";
+import { createServer, IncomingMessage, ServerResponse, type Server } from "node:http";
+import { Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import {
   ApiGatewayManagementApiClient,
@@ -96,5 +97,33 @@ describe("local websocket gateway", () => {
       new PostToConnectionCommand({ ConnectionId: connectionId, Data: new Uint8Array([1]) }),
     );
     await expect(gone).rejects.toBeInstanceOf(GoneException);
+  });
+
+  it("answers the management API to this machine only, however its path is encoded", async () => {
+    const { port } = await start();
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+    await new Promise((resolve) => socket.on("open", resolve));
+    await until(() => events.length > 0);
+    const id = events[0]?.requestContext.connectionId ?? "";
+    const fromElsewhere = (url: string, method = "DELETE") => {
+      const peer = new Socket();
+      Object.defineProperty(peer, "remoteAddress", { value: "192.0.2.9" });
+      const req = new IncomingMessage(peer);
+      Object.assign(req, { url, method });
+      const res = new ServerResponse(req);
+      return { handled: gateway.handleManagement(req, res), status: res.statusCode };
+    };
+    for (const url of [
+      `/@connections/${id}`,
+      `/%40connections/${id}`,
+      `/%40connections%2F${id}`,
+      `/@connections%2F${id}`,
+      `/x/..%2F@connections/${id}`,
+      `/%2e%2e/%40connections%2f${id}`,
+    ])
+      expect(fromElsewhere(url), url).toEqual({ handled: true, status: 403 });
+    expect(fromElsewhere("/%E0%A4%A", "GET").handled).toBe(false);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
   });
 });

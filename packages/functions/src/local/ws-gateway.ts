@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { posix } from "node:path";
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { APIGatewayEventWebsocketRequestContextV2, APIGatewayProxyWebsocketEventV2 } from "aws-lambda";
@@ -28,7 +29,26 @@ export interface WsGateway {
 
 /** API Gateway's limit for one message. */
 const maxMessageBytes = 128 * 1024;
-const managementPath = /^\/@connections\/([^/]+)$/;
+/** Everything under `/@connections` is the management API (so it is guarded); only `/@connections/{id}` is served. */
+const managementArea = /^\/@connections(\/|$)/;
+const connectionPath = /^\/@connections\/([^/]+)$/;
+
+/**
+ * The request's path as the gateway reads it: percent-decoded once, dot segments resolved, so an encoded
+ * `%40` or `%2F` cannot slip past the loopback check; a malformed encoding is no management path.
+ */
+function decodedPath(req: IncomingMessage): string {
+  const raw = new URL(req.url ?? "/", "http://localhost").pathname;
+  try {
+    return posix.normalize(decodeURIComponent(raw));
+  } catch {
+    return raw;
+  }
+}
+
+/** The management API is IAM-only in the cloud: locally it answers this machine only. */
+const fromThisMachine = (req: IncomingMessage): boolean =>
+  /^(127\.|::1$|::ffff:127\.)/.test(req.socket.remoteAddress ?? "");
 
 const newConnectionId = () => randomBytes(12).toString("base64url");
 
@@ -146,10 +166,14 @@ export function attachWsGateway(server: Server, handlers: WsHandlers, path = "/w
   server.on("upgrade", onUpgrade);
 
   const handleManagement = (req: IncomingMessage, res: ServerResponse): boolean => {
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-    const match = managementPath.exec(pathname);
-    if (!match?.[1]) return false;
-    const connection = connections.get(match[1]);
+    const pathname = decodedPath(req);
+    if (!managementArea.test(pathname)) return false;
+    if (!fromThisMachine(req)) {
+      res.writeHead(403, { "content-type": "text/plain" }).end("Only from this machine");
+      return true;
+    }
+    const id = connectionPath.exec(pathname)?.[1];
+    const connection = id ? connections.get(id) : undefined;
     if (!connection) {
       sendJson(res, 410, { message: null }, { "x-amzn-errortype": "GoneException" });
       return true;

@@ -1,7 +1,8 @@
-import { httpBatchLink, splitLink, type Operation, type TRPCLink } from "@trpc/client";
+import { httpBatchLink, httpLink, splitLink, type Operation, type TRPCLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import { observable } from "@trpc/server/observable";
 import superjson from "superjson";
+import { maxBatchSize, travelsAlone } from "@pos/core/common/batching";
 import type { AppRouter } from "@pos/functions/trpc/router";
 import { handleSessionLoss, isSessionLoss } from "./session";
 import { readStorage, storageKeys, type StorageKey } from "./storage-keys";
@@ -26,14 +27,20 @@ function apiUrl(): string {
   return `${host.replace(/\/$/, "")}/trpc`;
 }
 
-function batchLinkWith(tokenKey: StorageKey) {
-  return httpBatchLink<AppRouter>({
+/** Credential checks and account calls travel alone (the server refuses them in a batch); queries share requests. */
+function linkWith(tokenKey: StorageKey) {
+  const options = {
     url: apiUrl(),
     transformer: superjson,
     headers: () => {
       const token = tokenKey === storageKeys.authToken ? userToken() : readStorage(tokenKey);
       return token ? { authorization: `Bearer ${token}` } : {};
     },
+  };
+  return splitLink<AppRouter>({
+    condition: travelsAlone,
+    true: httpLink(options),
+    false: httpBatchLink({ ...options, maxItems: maxBatchSize }),
   });
 }
 
@@ -67,8 +74,8 @@ export function createTrpcClient() {
       sessionLossLink,
       splitLink({
         condition: (op) => tokenKeyFor(op) === storageKeys.deviceAuthToken,
-        true: batchLinkWith(storageKeys.deviceAuthToken),
-        false: batchLinkWith(storageKeys.authToken),
+        true: linkWith(storageKeys.deviceAuthToken),
+        false: linkWith(storageKeys.authToken),
       }),
     ],
   });
