@@ -3,6 +3,7 @@ import { AppError } from "../common/errors";
 import { getCompany } from "../company/company";
 import { Location } from "../company/company.entity";
 import { ZCompanyId } from "../company/company.schema";
+import { isConditionFailure } from "../db/conditions";
 
 /** admin.md 9: the locations card loads 10 at a time. */
 export const adminLocationPageSize = 10;
@@ -54,11 +55,7 @@ export async function undeleteLocation(input: LocationRef): Promise<AdminLocatio
     .set({ isHidden: false })
     .go({ response: "all_new" })
     .catch((error: unknown) => {
-      const cause = error instanceof Error ? error.cause : undefined;
-      if (cause instanceof Error && cause.name === "ConditionalCheckFailedException") {
-        throw new AppError("NOT_FOUND", "Location not found");
-      }
-      throw error;
+      throw isConditionFailure(error) ? new AppError("NOT_FOUND", "Location not found") : error;
     });
   const { data } = updated;
   return { id: data.locationId, name: data.name, isHidden: data.isHidden, createDate: data.createDate };
