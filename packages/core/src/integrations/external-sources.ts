@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { isConditionFailure } from "../db/conditions";
@@ -8,6 +8,7 @@ import {
   externalSourcePermissions,
   type ExternalSourcePermission,
   type ExternalSourceView,
+  type NewSourceKey,
 } from "./external-source.schema";
 import {
   externalSourceToasts,
@@ -27,6 +28,13 @@ export const hashApiKey = (apiKey: string): string => createHash("sha256").updat
 /** 32 random bytes, URL-safe, with a recognisable prefix so a leaked key is easy to spot. */
 const newApiKey = (): string => `qwk_${randomBytes(32).toString("base64url")}`;
 
+/** What is stored of a key: its hash and its last 4 characters. */
+const storedKey = (apiKey: string) => ({
+  apiKeyHash: hashApiKey(apiKey),
+  apiKeyLast4: apiKey.slice(-4),
+  keyState: "active" as const,
+});
+
 const notFound = () => new AppError("NOT_FOUND", externalSourceToasts.notFound);
 
 export function toExternalSourceView(item: ExternalSourceItem): ExternalSourceView {
@@ -41,7 +49,7 @@ export function toExternalSourceView(item: ExternalSourceItem): ExternalSourceVi
     isMarketplace: item.isMarketplace,
     logoImageUrl: item.logoImageUrl ?? null,
     hexColor: item.hexColor ?? null,
-    apiKey: item.apiKey,
+    apiKeyLast4: item.keyState === "revoked" ? null : (item.apiKeyLast4 ?? null),
     permissions: [...item.permissions].sort((a, b) => a.indexOrder - b.indexOrder),
     createDate: item.createDate,
   };
@@ -59,10 +67,10 @@ export async function sourceForApiKey(apiKey: string): Promise<ExternalSourceVie
   if (apiKey.length === 0 || apiKey.length > 200) return null;
   const result = await ExternalSource.query.byApiKey({ apiKeyHash: hashApiKey(apiKey) }).go();
   const item = result.data[0];
-  return item ? toExternalSourceView(item) : null;
+  return item && item.keyState !== "revoked" ? toExternalSourceView(item) : null;
 }
 
-export async function createExternalSource(input: CreateExternalSourceInput): Promise<ExternalSourceView> {
+export async function createExternalSource(input: CreateExternalSourceInput): Promise<NewSourceKey> {
   const fields = ZCreateExternalSourceInput.parse(input);
   const apiKey = newApiKey();
   const at = nowIso();
@@ -71,19 +79,65 @@ export async function createExternalSource(input: CreateExternalSourceInput): Pr
     sourceId: String(await nextId("externalSource")),
     name: fields.name,
     isMarketplace: fields.isMarketplace,
-    apiKey,
-    apiKeyHash: hashApiKey(apiKey),
+    ...storedKey(apiKey),
     permissions: [],
     createDate: at,
     updateDate: at,
   }).go();
-  return toExternalSourceView(created.data as ExternalSourceItem);
+  return { ...toExternalSourceView(created.data as ExternalSourceItem), apiKey };
+}
+
+/** A new key replaces the old one, which stops working at once; the new key is shown this once. */
+export async function rotateSourceKey(ref: ExternalSourceRef): Promise<NewSourceKey> {
+  const { sourceId } = ZExternalSourceRef.parse(ref);
+  const apiKey = newApiKey();
+  const item = await patchSource(sourceId, { ...storedKey(apiKey), updateDate: nowIso() });
+  return { ...toExternalSourceView(item), apiKey };
+}
+
+/** The key stops working; the source keeps its settings and connections and gets a new key by rotation. */
+export async function revokeSourceKey(ref: ExternalSourceRef): Promise<ExternalSourceView> {
+  const { sourceId } = ZExternalSourceRef.parse(ref);
+  const item = await patchSource(sourceId, {
+    apiKeyHash: `revoked:${randomUUID()}`,
+    keyState: "revoked",
+    updateDate: nowIso(),
+  });
+  return toExternalSourceView(item);
+}
+
+async function patchSource(
+  sourceId: string,
+  changes: Pick<ExternalSourceItem, "apiKeyHash" | "keyState" | "updateDate"> & { apiKeyLast4?: string },
+): Promise<ExternalSourceItem> {
+  try {
+    const removed: ("apiKeyLast4" | "legacyApiKey")[] =
+      changes.apiKeyLast4 === undefined ? ["apiKeyLast4", "legacyApiKey"] : ["legacyApiKey"];
+    const result = await ExternalSource.patch({ sourceId })
+      .set(changes)
+      .remove(removed)
+      .go({ response: "all_new" });
+    return result.data as ExternalSourceItem;
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound();
+    throw error;
+  }
+}
+
+/** Drops a key an earlier version kept in clear; its hash (and so the key) keeps working. */
+async function scrubLegacyKey(item: ExternalSourceItem): Promise<ExternalSourceItem> {
+  if (item.legacyApiKey === undefined) return item;
+  const apiKeyLast4 = item.legacyApiKey.slice(-4);
+  await ExternalSource.patch({ sourceId: item.sourceId }).set({ apiKeyLast4 }).remove(["legacyApiKey"]).go();
+  const { legacyApiKey: _clear, ...rest } = item;
+  return { ...rest, apiKeyLast4 };
 }
 
 /** Every source, newest first (a platform has a handful of integrators, so one partition read is enough). */
 export async function listExternalSources(): Promise<ExternalSourceView[]> {
   const result = await ExternalSource.query.all({}).go({ pages: "all" });
-  return result.data.map(toExternalSourceView).sort((a, b) => b.createDate.localeCompare(a.createDate));
+  const items = await Promise.all(result.data.map(scrubLegacyKey));
+  return items.map(toExternalSourceView).sort((a, b) => b.createDate.localeCompare(a.createDate));
 }
 
 export async function getExternalSource(ref: ExternalSourceRef): Promise<ExternalSourceView> {

@@ -7,15 +7,21 @@ import {
   createExternalSource,
   getExternalSource,
   listExternalSources,
+  revokeSourceKey,
+  rotateSourceKey,
   setExternalSourcePermissions,
   updateExternalSource,
 } from "@pos/core/integrations/external-sources";
+import { companySources, connectSource, disconnectSource } from "@pos/core/integrations/source-connections";
+import { ZSourceConnectionInput } from "@pos/core/integrations/source-connections.schema";
+import { ZCompanyId } from "@pos/core/company/company.schema";
 import {
   ZCreateExternalSourceInput,
   ZExternalSourceRef,
   ZSetExternalSourcePermissionsInput,
   ZUpdateExternalSourceInput,
 } from "@pos/core/integrations/external-sources.schema";
+import { z } from "zod";
 import { adminProcedure, router } from "../init";
 
 export const externalSourcesRouter = router({
@@ -32,6 +38,20 @@ export const externalSourcesRouter = router({
   setPermissions: adminProcedure
     .input(ZSetExternalSourcePermissionsInput)
     .mutation(async ({ input }) => withLogoUrl(await setExternalSourcePermissions(input))),
+  rotateKey: adminProcedure
+    .input(ZExternalSourceRef)
+    .mutation(async ({ input }) => withLogoUrl(await rotateSourceKey(input))),
+  revokeKey: adminProcedure
+    .input(ZExternalSourceRef)
+    .mutation(async ({ input }) => withLogoUrl(await revokeSourceKey(input))),
+  /** The admin company page: every source and whether the company connected it. */
+  ofCompany: adminProcedure
+    .input(z.object({ companyId: ZCompanyId }))
+    .query(({ input }) => companySources(input.companyId)),
+  connect: adminProcedure
+    .input(ZSourceConnectionInput)
+    .mutation(({ ctx, input }) => connectSource(ctx.actor.userId, input)),
+  disconnect: adminProcedure.input(ZSourceConnectionInput).mutation(({ input }) => disconnectSource(input)),
   presignLogoUpload: adminProcedure
     .input(ZLogoUploadInput)
     .mutation(({ input }) => createLogoUploadUrl(input)),
