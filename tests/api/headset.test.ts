@@ -70,11 +70,10 @@ describe("Headset", () => {
   it("queues a sync that the job sends to Headset, with what was sent recorded", async () => {
     const { companyId, location, role, headset, simulator, adminUser } = await headsetWorld();
     await createCustomer({ companyId, customer: { name: "Ada Customer" } });
-    await createEmployee({
-      companyId,
-      name: "Bo Budtender",
-      assignments: [{ locationId: null, securityRoleId: role.roleId }],
-    });
+    await createEmployee(
+      { companyId, name: "Bo Budtender", assignments: [{ locationId: null, securityRoleId: role.roleId }] },
+      adminUser.userId,
+    );
     await headset.updateKeys({
       companyId,
       locationId: location.id,

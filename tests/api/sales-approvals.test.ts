@@ -96,9 +96,9 @@ describe("discounts given at the register (CAN_APPLY_DISCOUNTS)", () => {
       forbidden(paymentMessages.noDiscount),
     );
     expect(await failureOf(sell(world, manual))).toEqual(forbidden(paymentMessages.noDiscount));
-    expect(
-      await failureOf(sell(world, manual, undefined, { discountPasscode: passcodes.cashier })),
-    ).toEqual(forbidden(paymentMessages.discountRefused));
+    expect(await failureOf(sell(world, manual, undefined, { discountPasscode: passcodes.cashier }))).toEqual(
+      forbidden(paymentMessages.discountRefused),
+    );
     expect(await world.register.payments.listForRegister({ limit: 10 })).toMatchObject({ items: [] });
 
     const approved = await sell(world, manual, undefined, { discountPasscode: passcodes.manager });

@@ -8,10 +8,12 @@ import { AppError } from "../common/errors";
 import { queryPage, type Page, type PageInput } from "../db/pagination";
 import { Employee } from "./employee.entity";
 import { employeeSortKey } from "./employee-sort-key";
+import { inviteAccount } from "./invitations";
 import {
   ZCreateEmployeeInput,
   ZUpdateEmployeeInput,
   type CreateEmployeeInput,
+  type CreateEmployeeResult,
   type EmployeeRef,
   type EmployeeView,
   type UpdateEmployeeInput,
@@ -48,20 +50,36 @@ async function assertPasscodeFree(companyId: number, passcode: string | undefine
 }
 
 /**
- * Someone who already has an account (same e-mail) is added to the company, keeping their name. A new account
- * has no password: they choose one through "Forgot password"; without an e-mail they only use the register.
+ * A new person gets an account without a password (they choose one through "Forgot password"; without an e-mail
+ * they only use the register) and is added at once. An e-mail that already has an account is never added by
+ * someone else: its owner is e-mailed an invitation to accept (invitations.ts), and the answer reveals nothing of
+ * that account. Their passcode here is set once they have joined.
  */
 export async function createEmployee(
   input: CreateEmployeeInput,
-): Promise<{ employee: EmployeeView; existingAccount: boolean }> {
+  invitedBy: string,
+): Promise<CreateEmployeeResult> {
   const data = ZCreateEmployeeInput.parse(input);
   await assertAssignable(data.companyId, data.assignments);
   const existing = data.email === undefined ? null : await findUserByEmail(data.email);
-  if (existing && !existing.isActive) throw new AppError("CONFLICT", employeeMessages.deactivatedAccount);
   if (existing && (await Employee.get({ companyId: data.companyId, userId: existing.userId }).go()).data)
     throw new AppError("CONFLICT", employeeMessages.alreadyEmployee);
-  await assertPasscodeFree(data.companyId, data.passcode, existing?.userId);
-  const user = existing ?? (await createUser({ email: data.email, name: data.name }));
+  if (existing) {
+    const { companyId, assignments, tracksHours } = data;
+    await inviteAccount({ companyId, account: existing, assignments, tracksHours, invitedBy });
+    return { status: "invited", email: existing.email };
+  }
+  await assertPasscodeFree(data.companyId, data.passcode);
+  const user = await createUser({ email: data.email, name: data.name });
+  return { status: "added", employee: await addToCompany(user, data) };
+}
+
+/** Adds an account to the company directly: for new accounts, and for the platform's own set-up (the demo seed). */
+export async function addToCompany(
+  user: { userId: string; name: string },
+  input: Omit<CreateEmployeeInput, "name" | "email">,
+): Promise<EmployeeView> {
+  const data = ZCreateEmployeeInput.omit({ name: true, email: true }).parse(input);
   if (data.passcode) await setPasscode(data.companyId, user.userId, data.passcode);
   const record = {
     companyId: data.companyId,
@@ -71,7 +89,7 @@ export async function createEmployee(
     sortKey: employeeSortKey(user.name, user.userId),
   };
   await writeMembership(record, data.assignments, "create");
-  return { employee: await getEmployee(record), existingAccount: existing !== null };
+  return getEmployee(record);
 }
 
 /** The name is the person's own across companies: only a company they alone belong to may change it. */

@@ -3,7 +3,7 @@ import { permissionNames } from "@pos/core/auth/permissions";
 import { createSecurityRole, createUser, findUserByEmail } from "@pos/core/auth/users";
 import { createCompany, createLocation, type LocationView } from "@pos/core/company/company";
 import { createDevice } from "@pos/core/device/device";
-import { createEmployee } from "@pos/core/employees/employees";
+import { addToCompany } from "@pos/core/employees/employees";
 import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie } from "./demo";
 import { seedDemoCatalogue } from "./seed-catalogue";
 import { seedDemoStock } from "./seed-stock";
@@ -37,10 +37,8 @@ async function seedCompany(demo: DemoCompany): Promise<SeededCompany> {
     permissions: [...permissionNames],
   });
   const owner = await createUser({ ...demo.owner });
-  await createEmployee({
+  await addToCompany(owner, {
     companyId: company.id,
-    name: owner.name,
-    email: owner.email,
     tracksHours: false,
     assignments: [{ locationId: null, securityRoleId: role.roleId }],
   });
@@ -90,10 +88,8 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   for (const { name, email, passcode } of demoEmployees) {
     // Jordan Lee (3333) manages the store: approvals at the register (price overrides, the possession limit).
     const roleId = passcode === "3333" ? manager.roleId : budtender.roleId;
-    const { employee } = await createEmployee({
+    const employee = await addToCompany(await createUser({ name, email }), {
       companyId: greenLeaf.companyId,
-      name,
-      email,
       passcode,
       assignments: [{ locationId: queenWest, securityRoleId: roleId }],
     });
