@@ -20,6 +20,7 @@ export interface CheckoutRequest {
   expectedTotal: number;
   limitOverridePasscode: string | null;
   priceOverridePasscode: string | null;
+  discountPasscode: string | null;
 }
 
 /**
@@ -41,6 +42,7 @@ export function useCheckout({ onSold }: CheckoutOptions) {
       expectedTotal: request.expectedTotal,
       limitOverridePasscode: request.limitOverridePasscode,
       priceOverridePasscode: request.priceOverridePasscode,
+      discountPasscode: request.discountPasscode,
       paymentQueueId: request.cart.paymentQueueId,
     };
     const body = JSON.stringify(input);
