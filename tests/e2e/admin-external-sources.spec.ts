@@ -37,10 +37,6 @@ test("the admin creates a source with a logo, sets its permissions and order, an
   await create.click();
   await expect(page.getByText(`${name} created`)).toBeVisible();
 
-  const sources = page.getByRole("list", { name: "External sources" });
-  const card = sources.getByRole("listitem").filter({ hasText: name });
-  await expect(card.getByText("Enabled", { exact: true })).toBeVisible();
-  await expect(card.getByText("Marketplace")).toBeVisible();
   // The key is shown once, in a dialog; the card shows only its last four characters.
   const shown = page.getByRole("dialog", { name: `API key of ${name}` });
   await shown.getByRole("button", { name: `Copy API key of ${name}` }).click();
@@ -50,6 +46,10 @@ test("the admin creates a source with a logo, sets its permissions and order, an
   await expect(shown.getByTestId("new-api-key")).toHaveText(copied);
   await shown.getByRole("button", { name: "Done" }).click();
   await expect(shown).toBeHidden();
+  const sources = page.getByRole("list", { name: "External sources" });
+  const card = sources.getByRole("listitem").filter({ hasText: name });
+  await expect(card.getByText("Enabled", { exact: true })).toBeVisible();
+  await expect(card.getByText("Marketplace")).toBeVisible();
   await expect(card.locator("img")).toHaveJSProperty("complete", true);
   await expect(card.getByTestId("masked-api-key")).toHaveText(`qwk_••••••••${copied.slice(-4)}`);
   await expect(card).not.toContainText(copied);

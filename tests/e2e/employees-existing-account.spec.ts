@@ -47,7 +47,7 @@ test("an e-mail that already has an account is invited, and joins the company by
   await expect(page.getByText("Invitation sent")).toBeVisible();
   await expect(page.getByText(invitationMessages.sent(email))).toBeVisible();
   await reviewShot(page, "employee-existing-account");
-  await expect(page).toHaveURL(new RegExp(`/company/${owner.companyId}/dashboard/employees$`));
+  await expect(page).toHaveURL(new RegExp(`/company/${owner.companyId}/dashboard/employees/employees$`));
   // Nothing of the other account shows before they accept: not their name, not a row.
   await expect(page.getByText(name)).toHaveCount(0);
 
