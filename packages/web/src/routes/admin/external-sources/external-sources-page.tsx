@@ -44,13 +44,10 @@ export function ExternalSourcesPage() {
             key={created}
             submitLabel="Create external source"
             onSave={async (fields) => {
-              let made;
-              try {
-                made = await create.mutateAsync(fields);
-              } catch (error) {
+              const made = await create.mutateAsync(fields).catch((error: unknown) => {
                 toast.error(serverMessageOr(error, externalSourceToasts.createError));
                 throw error;
-              }
+              });
               toast.success(`${fields.name} created`);
               setShownKey({ name: made.name, apiKey: made.apiKey });
               setCreated((count) => count + 1);
