@@ -70,9 +70,12 @@ export async function sourceForApiKey(apiKey: string): Promise<ExternalSourceVie
   return item && item.keyState !== "revoked" ? toExternalSourceView(item) : null;
 }
 
-export async function createExternalSource(input: CreateExternalSourceInput): Promise<NewSourceKey> {
+/** A new source with a new key; only the demo seed passes a key of its own (the published demo key). */
+export async function createExternalSource(
+  input: CreateExternalSourceInput,
+  apiKey: string = newApiKey(),
+): Promise<NewSourceKey> {
   const fields = ZCreateExternalSourceInput.parse(input);
-  const apiKey = newApiKey();
   const at = nowIso();
   const created = await ExternalSource.create({
     ...present(fields),

@@ -4,7 +4,9 @@ import { createSecurityRole, createUser, findUserByEmail } from "@pos/core/auth/
 import { createCompany, createLocation, type LocationView } from "@pos/core/company/company";
 import { createDevice } from "@pos/core/device/device";
 import { addToCompany } from "@pos/core/employees/employees";
-import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie } from "./demo";
+import { createExternalSource, setExternalSourcePermissions } from "@pos/core/integrations/external-sources";
+import { connectSource } from "@pos/core/integrations/source-connections";
+import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie, demoSource } from "./demo";
 import { seedDemoCatalogue } from "./seed-catalogue";
 import { seedDemoStock } from "./seed-stock";
 
@@ -97,6 +99,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   }
   await seedDemoCatalogue(greenLeaf.companyId, greenLeaf.locationIds["Kensington"] ?? null);
   await seedDemoStock(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
+  await seedDemoSource(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   const admin = await createUser({ ...demoAdmin, isAdmin: true });
   return {
@@ -109,4 +112,12 @@ export async function seedDemoData(): Promise<SeedResult | null> {
     },
     prairie,
   };
+}
+
+/** The demo online store, allowed to create online orders and connected to Green Leaf. */
+export async function seedDemoSource(companyId: number): Promise<void> {
+  const { apiKey, ...fields } = demoSource;
+  const source = await createExternalSource({ ...fields, isMarketplace: true }, apiKey);
+  await setExternalSourcePermissions({ sourceId: source.id, permissionIds: ["CREATE_ONLINE_ORDERS"] });
+  await connectSource("seed", { companyId, sourceId: source.id });
 }
