@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { accountAdminMessages } from "@pos/core/auth/account-admin";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { latestEmail, temporaryPasswordOf, verificationTokenOf } from "../support/accounts";
-import { companyWithManager, uniqueEmail } from "../support/staff";
+import { companyWithManager, hire, uniqueEmail } from "../support/staff";
 import { callerFor, failureOf, makeUser, uniqueName } from "../support/world";
 
 afterEach(() => setClock(null));
@@ -66,7 +66,7 @@ describe("admin: resend a temporary password", () => {
   it("gives one to an employee who has no password yet", async () => {
     const { caller, companyId, wholeCompany } = await companyWithManager();
     const email = uniqueEmail();
-    const { employee } = await caller.employees.create({
+    const { employee } = await hire(caller, {
       companyId,
       name: "New Hire",
       email,
@@ -98,7 +98,7 @@ describe("admin: the company's users", () => {
   it("lists how far each account got, by name", async () => {
     const { admin, email, userId, companyId } = await registeredStore();
     const visitor = await callerFor();
-    const registerOnly = await admin.employees.create({
+    const registerOnly = await hire(admin, {
       companyId,
       name: "Ari Register",
       passcode: "5555",

@@ -327,6 +327,7 @@ describe("audit log: owner actions that change access", () => {
           name: "Casey Clerk",
           assignments: [{ locationId: location.id, securityRoleId: roleId }],
         });
+        if (created.status !== "added") throw new Error("expected a new account");
         userId = created.employee.id;
       }),
       {

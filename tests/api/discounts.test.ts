@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setFeatureFlag, setPermissionFlag } from "@pos/core/company/feature-flags";
 import type { DiscountFieldsInput } from "@pos/core/discounts/discount.schema";
+import { discountReferenceMessages } from "@pos/core/discounts/discount-references";
 import { productItem, putCategory, putProducts } from "../support/catalog";
 import { badInput, makeStaff, missingPermission } from "../support/staff";
 import { callerFor, failureOf, makeCompany } from "../support/world";
@@ -21,12 +22,13 @@ const tenPercent: DiscountFieldsInput = {
 describe("discounts", () => {
   it("are created, read, listed by name, replaced and deleted", async () => {
     const { companyId, discounts } = await shop();
+    const c1 = await putCategory(companyId, "Edibles");
     const created = await discounts.create({
       companyId,
       discount: {
         ...tenPercent,
         name: " Weekend ",
-        categories: [{ id: "c1", type: "include" }],
+        categories: [{ id: c1, type: "include" }],
         schedule: { days: ["sun", "sat"], from: "10:00", to: "14:00" },
       },
     });
@@ -37,7 +39,7 @@ describe("discounts", () => {
       value: 10,
       scope: "item",
       products: [],
-      categories: [{ id: "c1", type: "include" }],
+      categories: [{ id: c1, type: "include" }],
       salesChannels: ["POS"],
       schedule: { days: ["sat", "sun"], from: "10:00", to: "14:00", startDate: null, endDate: null },
       applyAutomatically: false,
@@ -167,6 +169,55 @@ describe("discounts", () => {
     expect(await failureOf(staff.caller.discounts.list({ companyId: a.companyId }))).toEqual(
       missingPermission("CAN_MANAGE_PRODUCTS"),
     );
+  });
+
+  it("name only the company's own products, categories and locations, on create and on update", async () => {
+    const a = await shop();
+    const b = await shop();
+    const [ours] = await putProducts([productItem(a.companyId, { name: "Ours" })]);
+    const [theirs] = await putProducts([productItem(b.companyId, { name: "Theirs" })]);
+    const ourCategory = await putCategory(a.companyId, "Ours");
+    const theirCategory = await putCategory(b.companyId, "Theirs");
+    const create = (discount: Partial<DiscountFieldsInput>) =>
+      failureOf(a.discounts.create({ companyId: a.companyId, discount: { ...tenPercent, ...discount } }));
+    const include = (id: string) => [{ id, type: "include" as const }];
+    expect(await create({ products: include(theirs!.productId) })).toEqual(
+      badInput(discountReferenceMessages.unknownProducts([theirs!.productId])),
+    );
+    expect(await create({ products: include("no-such-product") })).toEqual(
+      badInput(discountReferenceMessages.unknownProducts(["no-such-product"])),
+    );
+    expect(await create({ categories: include(theirCategory) })).toEqual(
+      badInput(discountReferenceMessages.unknownCategories([theirCategory])),
+    );
+    expect(await create({ locationIds: [b.location.id] })).toEqual(
+      badInput(discountReferenceMessages.unknownLocations([b.location.id])),
+    );
+    expect((await a.discounts.list({ companyId: a.companyId })).items).toEqual([]);
+
+    const saved = await a.discounts.create({
+      companyId: a.companyId,
+      discount: {
+        ...tenPercent,
+        products: include(ours!.productId),
+        categories: [{ id: ourCategory, type: "exclude" }],
+        locationIds: [a.location.id],
+      },
+    });
+    expect(
+      await failureOf(
+        a.discounts.update({
+          companyId: a.companyId,
+          discount: { ...saved, products: [...saved.products, ...include(theirs!.productId)] },
+        }),
+      ),
+    ).toEqual(badInput(discountReferenceMessages.unknownProducts([theirs!.productId])));
+    expect(
+      await failureOf(
+        a.discounts.update({ companyId: a.companyId, discount: { ...saved, locationIds: ["loc_nowhere"] } }),
+      ),
+    ).toEqual(badInput(discountReferenceMessages.unknownLocations(["loc_nowhere"])));
+    expect(await a.discounts.get({ companyId: a.companyId, discountId: saved.id })).toEqual(saved);
   });
 });
 

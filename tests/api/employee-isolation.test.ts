@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyWithManager, makeStaff, uniqueEmail } from "../support/staff";
+import { companyWithManager, hire, makeStaff, uniqueEmail } from "../support/staff";
 import { callerFor, failureOf, makeDevice } from "../support/world";
 
 const employeeNotFound = { code: "NOT_FOUND", appCode: "NOT_FOUND", message: "Employee not found" };
@@ -14,7 +14,7 @@ async function twoCompanies() {
     name: "B cashier",
     permissions: ["CAN_EDIT_SALES"],
   });
-  const { employee: bEmployee } = await b.caller.employees.create({
+  const { employee: bEmployee } = await hire(b.caller, {
     companyId: b.companyId,
     name: "B employee",
     email: uniqueEmail(),

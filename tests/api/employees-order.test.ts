@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyWithManager, uniqueEmail } from "../support/staff";
+import { companyWithManager, hire, uniqueEmail } from "../support/staff";
 import { callerFor, makeCompany } from "../support/world";
 
 type Listed = { items: { name: string }[]; lastEvaluatedKey: Record<string, string> | null };
@@ -8,7 +8,7 @@ describe("the employee list", () => {
   it("is sorted by name, case-insensitively, across pages of DynamoDB's own keys", async () => {
     const { caller, companyId, wholeCompany } = await companyWithManager();
     for (const name of ["bob", "Ann Smith", "Élodie", "alex", "Ann", "Zoë", "Brenda", "eve"])
-      await caller.employees.create({ companyId, name, email: uniqueEmail(), assignments: wholeCompany });
+      await hire(caller, { companyId, name, email: uniqueEmail(), assignments: wholeCompany });
 
     const names: string[] = [];
     let key: Record<string, string> | null = null;
@@ -24,8 +24,7 @@ describe("the employee list", () => {
   it("keeps equal names in a stable order and follows a rename", async () => {
     const { caller, companyId, wholeCompany } = await companyWithManager();
     const add = async (name: string) =>
-      (await caller.employees.create({ companyId, name, email: uniqueEmail(), assignments: wholeCompany }))
-        .employee;
+      (await hire(caller, { companyId, name, email: uniqueEmail(), assignments: wholeCompany })).employee;
     const first = await add("Sam");
     const second = await add("sam");
     await add("Morgan");
@@ -45,13 +44,13 @@ describe("the employee list", () => {
   it("lists someone who already had an account under their own name", async () => {
     const { caller, companyId, wholeCompany } = await companyWithManager();
     const other = await makeCompany();
-    await caller.employees.create({
+    await hire(caller, {
       companyId,
       name: "Zed",
       email: uniqueEmail(),
       assignments: wholeCompany,
     });
-    await caller.employees.create({
+    await hire(caller, {
       companyId,
       name: "Ignored name",
       email: other.owner.email,

@@ -6,7 +6,7 @@ import { findByPasscode } from "@pos/core/auth/passcodes";
 import { createSession } from "@pos/core/auth/sessions";
 import { emailsTo } from "@pos/core/email/outbox";
 import { resetCodeOf } from "../support/accounts";
-import { companyWithManager, conflict, uniqueEmail } from "../support/staff";
+import { companyWithManager, conflict, hire, uniqueEmail } from "../support/staff";
 import { callerFor, failureOf, makeDevice, makeUser } from "../support/world";
 
 const newPassword = "N3w#Password";
@@ -19,7 +19,7 @@ const invalidCredentials = {
 async function registerOnly(passcode = "7391") {
   const world = await companyWithManager();
   const { caller, companyId, wholeCompany } = world;
-  const created = await caller.employees.create({
+  const created = await hire(caller, {
     companyId,
     name: "Riley Register",
     email: " ",
@@ -43,19 +43,19 @@ async function wayInAnswers(email: string) {
 describe("register-only employees (no e-mail)", () => {
   it("are created without an e-mail or a password, and listed as such", async () => {
     const { caller, companyId, wholeCompany, created, ref } = await registerOnly();
-    expect(created).toMatchObject({ existingAccount: false, employee: { email: null, hasPasscode: true } });
+    expect(created).toMatchObject({ status: "added", employee: { email: null, hasPasscode: true } });
     const user = (await User.get({ userId: ref.userId }).go()).data;
     expect(user?.email).toBeUndefined();
     expect(user?.passwordHash).toBeUndefined();
     const page = await caller.employees.list({ companyId });
     expect(page.items).toContainEqual(created.employee);
-    const second = await caller.employees.create({
+    const second = await hire(caller, {
       companyId,
       name: "Second register-only",
       passcode: "7392",
       assignments: wholeCompany,
     });
-    expect(second).toMatchObject({ existingAccount: false, employee: { email: null } });
+    expect(second).toMatchObject({ status: "added", employee: { email: null } });
   });
 
   it("use the register with their passcode", async () => {
@@ -108,7 +108,7 @@ describe("register-only employees (no e-mail)", () => {
   it("new employees with an e-mail get no password either, and cannot sign in until they choose one", async () => {
     const { caller, companyId, wholeCompany } = await companyWithManager();
     const email = uniqueEmail();
-    const { employee } = await caller.employees.create({
+    const { employee } = await hire(caller, {
       companyId,
       name: "Dana",
       email,

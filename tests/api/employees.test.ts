@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { findUserByEmail } from "@pos/core/auth/users";
 import { createLocation } from "@pos/core/company/company";
-import { badInput, companyWithManager, conflict, uniqueEmail } from "../support/staff";
+import { invitationMessages } from "@pos/core/employees/employees.schema";
+import { emailsTo } from "@pos/core/email/outbox";
+import {
+  badInput,
+  companyWithManager,
+  conflict,
+  hire,
+  invitationTokenFor,
+  uniqueEmail,
+} from "../support/staff";
 import { callerFor, failureOf, makeCompany, makeUser } from "../support/world";
 
 describe("employees", () => {
@@ -15,8 +24,9 @@ describe("employees", () => {
       passcode: "5150",
       assignments: [{ locationId: location.id, securityRoleId: role.roleId }],
     });
+    if (created.status !== "added") throw new Error("a new e-mail is added at once");
     expect(created).toEqual({
-      existingAccount: false,
+      status: "added",
       employee: {
         id: expect.stringMatching(/^u_/),
         name: "Casey Fox",
@@ -32,15 +42,43 @@ describe("employees", () => {
     expect(page).toMatchObject({ count: 1, items: [created.employee], lastEvaluatedKey: null });
   });
 
-  it("adds someone who already has an account instead of creating a second one", async () => {
+  it("invites someone who already has an account, revealing nothing of it, and adds them once they accept", async () => {
     const { caller, companyId, wholeCompany } = await companyWithManager();
     const other = await makeCompany();
-    const input = { companyId, name: "Another name", email: other.owner.email, assignments: wholeCompany };
-    const added = await caller.employees.create({ ...input, tracksHours: false });
-    expect(added.existingAccount).toBe(true);
-    expect(added.employee).toMatchObject({ id: other.owner.userId, name: "Test User", tracksHours: false });
-    const me = await (await callerFor(other.owner.token)).auth.getMe();
-    expect(me.companies.map((company) => company.id).sort()).toEqual([companyId, other.company.id].sort());
+    const email = other.owner.email;
+    const input = { companyId, name: "Another name", email, assignments: wholeCompany, passcode: "8642" };
+    const answer = await caller.employees.create({ ...input, tracksHours: false });
+    expect(answer).toEqual({ status: "invited", email });
+    expect(JSON.stringify(answer)).not.toMatch(/Test User|u_/);
+    expect((await caller.employees.list({ companyId })).count).toBe(0);
+    const theirs = await callerFor(other.owner.token);
+    expect((await theirs.auth.getMe()).companies.map((company) => company.id)).toEqual([other.company.id]);
+
+    const [mail] = await emailsTo(email);
+    expect(mail).toMatchObject({ to: email, subject: expect.stringMatching(/^You are invited to join /) });
+    expect(mail?.text).not.toContain("8642");
+    const token = await invitationTokenFor(email);
+    const anonymous = await callerFor();
+    expect(await failureOf(anonymous.employees.acceptInvitation({ token: "x".repeat(43) }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: invitationMessages.expired,
+    });
+    expect(await anonymous.employees.invitation({ token: token! })).toEqual({
+      companyName: expect.any(String),
+      invitedByName: "Test User",
+    });
+    expect(await anonymous.employees.acceptInvitation({ token: token! })).toEqual({
+      companyId,
+      companyName: expect.any(String),
+    });
+    expect((await failureOf(anonymous.employees.acceptInvitation({ token: token! }))).message).toBe(
+      invitationMessages.expired,
+    );
+    const joined = await caller.employees.get({ companyId, userId: other.owner.userId });
+    expect(joined).toMatchObject({ name: "Test User", tracksHours: false, hasPasscode: false });
+    expect((await theirs.auth.getMe()).companies.map((company) => company.id).sort()).toEqual(
+      [companyId, other.company.id].sort(),
+    );
     expect(await failureOf(caller.employees.create(input))).toEqual(
       conflict("This person is already an employee of this company"),
     );
@@ -92,21 +130,21 @@ describe("employees", () => {
       passcode: "246810",
       assignments: wholeCompany,
     };
-    const { employee } = await caller.employees.create(first);
+    const { employee } = await hire(caller, first);
     const secondEmail = uniqueEmail();
     const second = { ...first, name: "Two", email: secondEmail };
     expect(await failureOf(caller.employees.create(second))).toEqual(
       conflict("This passcode is already in use"),
     );
     expect(await findUserByEmail(secondEmail)).toBeNull();
-    const { employee: two } = await caller.employees.create({ ...second, passcode: "1357" });
+    const { employee: two } = await hire(caller, { ...second, passcode: "1357" });
     expect(
       await failureOf(caller.employees.update({ companyId, userId: two.id, passcode: "246810" })),
     ).toEqual(conflict("This passcode is already in use"));
     await caller.employees.update({ companyId, userId: employee.id, passcode: "246810" });
     const other = await companyWithManager();
     await expect(
-      other.caller.employees.create({
+      hire(other.caller, {
         ...first,
         companyId: other.companyId,
         email: uniqueEmail(),
@@ -123,7 +161,7 @@ describe("employees", () => {
       permissions: ["CAN_MANAGE_DEVICES"],
     });
     const person = await makeUser();
-    const { employee } = await caller.employees.create({
+    const { employee } = await hire(caller, {
       companyId,
       name: "Ignored",
       email: person.email,
@@ -157,7 +195,7 @@ describe("employees", () => {
   it("keep the name of someone who also works for another company", async () => {
     const { caller, companyId, wholeCompany } = await companyWithManager();
     const other = await makeCompany();
-    const { employee } = await caller.employees.create({
+    const { employee } = await hire(caller, {
       companyId,
       name: "x",
       email: other.owner.email,
@@ -174,7 +212,7 @@ describe("employees", () => {
   it("are listed a page at a time with DynamoDB's own key, refusing another company's key", async () => {
     const { caller, companyId, wholeCompany } = await companyWithManager();
     for (const name of ["A", "B", "C"]) {
-      await caller.employees.create({ companyId, name, email: uniqueEmail(), assignments: wholeCompany });
+      await hire(caller, { companyId, name, email: uniqueEmail(), assignments: wholeCompany });
     }
     const first = await caller.employees.list({ companyId, limit: 2 });
     expect(first.count).toBe(2);
@@ -188,13 +226,13 @@ describe("employees", () => {
       new Set(["A", "B", "C"]),
     );
     const other = await companyWithManager();
-    await other.caller.employees.create({
+    await hire(other.caller, {
       companyId: other.companyId,
       name: "Z",
       email: uniqueEmail(),
       assignments: other.wholeCompany,
     });
-    await other.caller.employees.create({
+    await hire(other.caller, {
       companyId: other.companyId,
       name: "Y",
       email: uniqueEmail(),

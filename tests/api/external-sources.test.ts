@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ExternalSource } from "@pos/core/integrations/external-source.entity";
 import { hashApiKey, sourceForApiKey } from "@pos/core/integrations/external-sources";
 import { badInput } from "../support/staff";
 import { callerFor, failureOf, makeUser, uniqueName } from "../support/world";
@@ -61,7 +62,7 @@ describe("external sources", () => {
       source: { name: "Renamed", email: null, homepage: "https://shop.example", isMarketplace: true },
     });
     expect(updated).toMatchObject({ name: "Renamed", email: null, homepage: "https://shop.example" });
-    expect(updated.apiKey).toBe(created.apiKey);
+    expect(updated.apiKeyLast4).toBe(created.apiKey.slice(-4));
     expect((await failureOf(sources.update({ sourceId: "0", source: { name: "X" } }))).code).toBe(
       "NOT_FOUND",
     );
@@ -109,5 +110,52 @@ describe("external sources", () => {
     const shown = await fetch(created.logoDisplayUrl ?? "");
     expect(shown.headers.get("content-disposition")).toBe("attachment");
     expect(shown.headers.get("content-type")).toBe("image/svg+xml");
+  });
+
+  it("keep only the key's hash: shown once, then its last 4; rotation and revocation stop the old key", async () => {
+    const sources = await admin();
+    const created = await sources.create({ name: uniqueName("Shop") });
+    expect(created.apiKeyLast4).toBe(created.apiKey.slice(-4));
+    const stored = (await ExternalSource.get({ sourceId: created.id }).go({ consistent: true })).data;
+    expect(JSON.stringify(stored)).not.toContain(created.apiKey);
+    const listed = (await sources.list()).find((source) => source.id === created.id);
+    expect(listed).toMatchObject({ apiKeyLast4: created.apiKey.slice(-4) });
+    expect(JSON.stringify(listed)).not.toContain(created.apiKey);
+    expect(JSON.stringify(await sources.get({ sourceId: created.id }))).not.toContain(created.apiKey);
+
+    const rotated = await sources.rotateKey({ sourceId: created.id });
+    expect(rotated.apiKey).toMatch(/^qwk_[\w-]{43}$/);
+    expect(rotated.apiKey).not.toBe(created.apiKey);
+    expect(await sourceForApiKey(created.apiKey)).toBeNull();
+    expect((await sourceForApiKey(rotated.apiKey))?.id).toBe(created.id);
+
+    const revoked = await sources.revokeKey({ sourceId: created.id });
+    expect(revoked).toMatchObject({ id: created.id, apiKeyLast4: null });
+    expect(revoked).not.toHaveProperty("apiKey");
+    expect(await sourceForApiKey(rotated.apiKey)).toBeNull();
+    const again = await sources.rotateKey({ sourceId: created.id });
+    expect((await sourceForApiKey(again.apiKey))?.id).toBe(created.id);
+    expect((await failureOf(sources.revokeKey({ sourceId: "0" }))).code).toBe("NOT_FOUND");
+  });
+
+  it("drop a key an earlier version stored in clear, and the key keeps working", async () => {
+    const sources = await admin();
+    const apiKey = "qwk_legacy-key-stored-in-clear-0001";
+    const at = new Date().toISOString();
+    const sourceId = uniqueName("legacy");
+    await ExternalSource.create({
+      sourceId,
+      name: uniqueName("Legacy"),
+      apiKeyHash: hashApiKey(apiKey),
+      legacyApiKey: apiKey,
+      createDate: at,
+      updateDate: at,
+    }).go();
+    expect((await sources.list()).find((source) => source.id === sourceId)).toMatchObject({
+      apiKeyLast4: "0001",
+    });
+    const stored = (await ExternalSource.get({ sourceId }).go({ consistent: true })).data;
+    expect(JSON.stringify(stored)).not.toContain(apiKey);
+    expect((await sourceForApiKey(apiKey))?.id).toBe(sourceId);
   });
 });

@@ -21,33 +21,47 @@ async function headsetWorld(canAccessHeadset = true) {
 afterEach(() => setHeadsetClient(new HeadsetSimulator()));
 
 describe("Headset", () => {
-  it("keeps keys per location and lists every location with its keys", async () => {
+  it("keeps keys per location and shows only their last 4 characters once saved", async () => {
     const { companyId, location, headset } = await headsetWorld();
     const second = await createLocation({ companyId, name: "Second" });
+    const saved = await headset.updateKeys({
+      companyId,
+      locationId: location.id,
+      headsetApiKey: " api-key-1234 ",
+      headsetDataKey: "data-key-5678",
+    });
+    expect(saved).toEqual({
+      locationId: location.id,
+      name: "Main Street",
+      isHidden: false,
+      headsetApiKeyLast4: "1234",
+      headsetDataKeyLast4: "5678",
+    });
+    const listed = await headset.keys({ companyId });
+    expect(listed).toEqual([
+      saved,
+      {
+        locationId: second.id,
+        name: "Second",
+        isHidden: false,
+        headsetApiKeyLast4: null,
+        headsetDataKeyLast4: null,
+      },
+    ]);
+    expect(JSON.stringify([saved, listed])).not.toMatch(/api-key|data-key/);
+
+    // Absent or empty keeps a key, a new value replaces it, null removes it.
     expect(
       await headset.updateKeys({
         companyId,
         locationId: location.id,
-        headsetApiKey: " api-1 ",
-        headsetDataKey: "data-1",
+        headsetApiKey: "",
+        headsetDataKey: "new-9999",
       }),
-    ).toEqual({
-      locationId: location.id,
-      name: "Main Street",
-      isHidden: false,
-      headsetApiKey: "api-1",
-      headsetDataKey: "data-1",
-    });
-    expect(await headset.keys({ companyId })).toEqual([
-      {
-        locationId: location.id,
-        name: "Main Street",
-        isHidden: false,
-        headsetApiKey: "api-1",
-        headsetDataKey: "data-1",
-      },
-      { locationId: second.id, name: "Second", isHidden: false, headsetApiKey: null, headsetDataKey: null },
-    ]);
+    ).toMatchObject({ headsetApiKeyLast4: "1234", headsetDataKeyLast4: "9999" });
+    expect(
+      await headset.updateKeys({ companyId, locationId: location.id, headsetApiKey: null }),
+    ).toMatchObject({ headsetApiKeyLast4: null, headsetDataKeyLast4: "9999" });
     expect(
       (await failureOf(headset.updateKeys({ companyId, locationId: "999999", headsetApiKey: "a" }))).code,
     ).toBe("NOT_FOUND");
@@ -56,11 +70,9 @@ describe("Headset", () => {
   it("queues a sync that the job sends to Headset, with what was sent recorded", async () => {
     const { companyId, location, role, headset, simulator, adminUser } = await headsetWorld();
     await createCustomer({ companyId, customer: { name: "Ada Customer" } });
-    await createEmployee({
-      companyId,
-      name: "Bo Budtender",
-      assignments: [{ locationId: null, securityRoleId: role.roleId }],
-    });
+    await createEmployee(
+      { companyId, name: "Bo Budtender", assignments: [{ locationId: null, securityRoleId: role.roleId }] },
+    );
     await headset.updateKeys({
       companyId,
       locationId: location.id,

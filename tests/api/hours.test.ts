@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { createLocation } from "@pos/core/company/company";
-import { conflict } from "../support/staff";
+import { conflict, hire } from "../support/staff";
 import { openShift, passcodes, registerWorld } from "../support/register";
 import { callerFor, failureOf, makeDevice } from "../support/world";
 
@@ -10,10 +10,10 @@ afterEach(() => setClock(null));
 describe("employee hours at the register", () => {
   it("lists the location's employees as not tracking until they clock in", async () => {
     const { register, employees, companyId, caller, wholeCompany } = await openShift();
-    await caller.employees.create({ companyId, name: "Dana", passcode: "4444", assignments: wholeCompany });
+    await hire(caller, { companyId, name: "Dana", passcode: "4444", assignments: wholeCompany });
     const uptown = await createLocation({ companyId, name: "Uptown" });
     const role = wholeCompany[0]?.securityRoleId ?? "";
-    await caller.employees.create({
+    await hire(caller, {
       companyId,
       name: "Elsewhere",
       passcode: "5555",

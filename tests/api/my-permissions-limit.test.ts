@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { passcodeLimits, tooManyPasscodesMessage } from "@pos/core/employees/register-employee";
-import { companyWithManager, uniqueEmail } from "../support/staff";
+import { companyWithManager, hire, uniqueEmail } from "../support/staff";
 import { callerFor, failureOf, makeDevice } from "../support/world";
 
 afterEach(() => setClock(null));
@@ -11,7 +11,7 @@ const limited = { code: "TOO_MANY_REQUESTS", appCode: "RATE_LIMITED", message: t
 
 async function storeWithTwoRegisters() {
   const { caller, companyId, location, wholeCompany } = await companyWithManager();
-  await caller.employees.create({
+  await hire(caller, {
     companyId,
     name: "Jordan",
     email: uniqueEmail(),

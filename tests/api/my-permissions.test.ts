@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLocation } from "@pos/core/company/company";
-import { badInput, companyWithManager, uniqueEmail } from "../support/staff";
+import { badInput, companyWithManager, hire, uniqueEmail } from "../support/staff";
 import { callerFor, failureOf, makeDevice } from "../support/world";
 
 /** Two stores with a register each; an employee with a company role and a role at the first store only. */
@@ -18,7 +18,7 @@ async function twoStores() {
     name: "Lead",
     permissions: ["CAN_ISSUE_REFUNDS", "CAN_EDIT_SALES"],
   });
-  const { employee } = await caller.employees.create({
+  const { employee } = await hire(caller, {
     companyId,
     name: "Morgan",
     email: uniqueEmail(),

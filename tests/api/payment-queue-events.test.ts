@@ -43,7 +43,7 @@ async function listen(companyId: number, locationId: string, token: string) {
 describe("queue changes reach registers and webhooks", () => {
   it("assigns an online order to the register that takes it", async () => {
     const { register, products, line, companyId, location, device } = await queueWorld();
-    const source = await makeSource();
+    const source = await makeSource([companyId]);
     const order = await source.caller.integrations.createOnlineOrder({
       companyId,
       locationId: location.id,

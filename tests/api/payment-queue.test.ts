@@ -103,7 +103,7 @@ describe("parked sales", () => {
 
   it("a paid entry needs CAN_EDIT_SALES: a budtender is refused with the spec's message, a manager may", async () => {
     const { register, products, line, companyId, location } = await queueWorld();
-    const source = await makeSource();
+    const source = await makeSource([companyId]);
     const paid = await source.caller.integrations.createOnlineOrder({
       companyId,
       locationId: location.id,

@@ -3,7 +3,7 @@ import type { AnyProcedure } from "@trpc/server";
 import { permissionNames } from "@pos/core/auth/permissions";
 import type { Meta } from "@pos/functions/trpc/init";
 import { appRouter } from "@pos/functions/trpc/router";
-import { badInput, makeStaff, missingPermission, uniqueEmail } from "../support/staff";
+import { badInput, hire, makeStaff, missingPermission, uniqueEmail } from "../support/staff";
 import { callerFor, failureOf, makeCompany, type Caller } from "../support/world";
 
 describe("security roles", () => {
@@ -77,7 +77,7 @@ describe("security roles", () => {
     const caller = await callerFor(owner.token);
     const companyId = company.id;
     const role = await caller.employees.roles.create({ companyId, name: "Budtender", permissions: [] });
-    const { employee } = await caller.employees.create({
+    const { employee } = await hire(caller, {
       companyId,
       name: "Riley",
       email: uniqueEmail(),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { legalAgeMessages } from "@pos/core/customers/legal-age";
+import type { DiscountFieldsInput } from "@pos/core/discounts/discount.schema";
 import { paymentMessages } from "@pos/core/payments/payment.schema";
 import { passcodes } from "../support/register";
 import { saleWorld, sell } from "../support/sale-world";
@@ -69,6 +71,80 @@ describe("price overrides", () => {
       code: "BAD_REQUEST",
       appCode: "INVALID_INPUT",
       message: paymentMessages.noEmployee,
+    });
+  });
+});
+
+describe("discounts given at the register (CAN_APPLY_DISCOUNTS)", () => {
+  async function discountWorld() {
+    const world = await saleWorld();
+    const { caller, companyId } = world;
+    const create = (name: string, fields: Partial<DiscountFieldsInput> = {}) =>
+      caller.discounts.create({
+        companyId,
+        discount: { name, kind: "percentage", value: 10, salesChannels: ["POS"], ...fields },
+      });
+    return { ...world, tenOff: await create("Ten off"), create };
+  }
+
+  it("are refused to a cashier, refused with a cashier's passcode, allowed with a manager's or to a manager", async () => {
+    const world = await discountWorld();
+    const gummies = { productId: world.products.gummies.productId, quantity: 1 };
+    const order = { orderDiscountIds: [world.tenOff.id] };
+    const manual = [{ ...gummies, manualDiscountIds: [world.tenOff.id] }];
+    expect(await failureOf(sell(world, [gummies], undefined, order))).toEqual(
+      forbidden(paymentMessages.noDiscount),
+    );
+    expect(await failureOf(sell(world, manual))).toEqual(forbidden(paymentMessages.noDiscount));
+    expect(await failureOf(sell(world, manual, undefined, { discountPasscode: passcodes.cashier }))).toEqual(
+      forbidden(paymentMessages.discountRefused),
+    );
+    expect(await world.register.payments.listForRegister({ limit: 10 })).toMatchObject({ items: [] });
+
+    const approved = await sell(world, manual, undefined, { discountPasscode: passcodes.manager });
+    expect(approved).toMatchObject({ subtotal: 1299, discountTotal: 130, employee: { name: "Blake" } });
+    await world.register.hours.clockIn({ passcode: passcodes.manager });
+    expect(await sell(world, [gummies], undefined, order)).toMatchObject({ discountTotal: 130 });
+  });
+
+  it("need nothing when automatic, and a parked sale's discount needs approval again", async () => {
+    const world = await discountWorld();
+    await world.create("Auto five", { value: 5, applyAutomatically: true });
+    const gummies = { productId: world.products.gummies.productId, quantity: 1 };
+    expect(await sell(world, [gummies])).toMatchObject({ discountTotal: 65 });
+
+    const parked = await world.register.paymentQueue.park({
+      paymentLines: [{ ...gummies, price: 1299, discountId: world.tenOff.id }],
+    });
+    const resumed = [{ ...gummies, discountId: world.tenOff.id }];
+    expect(await failureOf(sell(world, resumed, undefined, { paymentQueueId: parked.id }))).toEqual(
+      forbidden(paymentMessages.noDiscount),
+    );
+    expect(await failureOf(sell(world, resumed))).toEqual(forbidden(paymentMessages.noDiscount));
+  });
+});
+
+describe("a customer under the legal age", () => {
+  it("cannot be sold to through the API: the store's province decides the age", async () => {
+    const world = await saleWorld();
+    const { caller, companyId } = world;
+    const fourteen = new Date();
+    fourteen.setUTCFullYear(fourteen.getUTCFullYear() - 14);
+    const birthday = fourteen.toISOString().slice(0, 10);
+    const young = await caller.customers.create({ companyId, customer: { name: "Young Buyer", birthday } });
+    const lines = [{ productId: world.products.gummies.productId, quantity: 1 }];
+    expect(await failureOf(sell(world, lines, undefined, { customerId: young.id }))).toEqual({
+      code: "BAD_REQUEST",
+      appCode: "INVALID_INPUT",
+      message: legalAgeMessages.underAge(19),
+    });
+    expect(await world.register.payments.listForRegister({ limit: 10 })).toMatchObject({ items: [] });
+    const adult = await caller.customers.create({
+      companyId,
+      customer: { name: "Adult Buyer", birthday: "1990-05-01" },
+    });
+    expect(await sell(world, lines, undefined, { customerId: adult.id })).toMatchObject({
+      customer: { id: adult.id },
     });
   });
 });

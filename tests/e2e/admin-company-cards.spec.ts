@@ -112,7 +112,11 @@ test("Headset keys are saved per location; the sync locks its button with a warn
     token,
   );
   await page.reload();
-  await expect(keys.getByLabel("API key")).toHaveValue("hs-api-123");
+  // Saved keys come back masked: the field is empty and shows the last four characters only.
+  await expect(keys.getByLabel("API key")).toHaveValue("");
+  await expect(keys.getByLabel("API key")).toHaveAttribute("placeholder", "••••••••-123");
+  await expect(keys.getByLabel("Data key")).toHaveAttribute("placeholder", "••••••••-456");
+  await expect(card).not.toContainText("hs-api-123");
   const syncButton = card.getByRole("button", { name: "Sync Headset" });
   await expect(syncButton).toBeDisabled();
   await card.getByLabel("Customers").check();

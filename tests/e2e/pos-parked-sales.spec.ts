@@ -121,7 +121,21 @@ async function makeSource(request: APIRequestContext) {
     { sourceId: source.id, permissionIds: ["CREATE_ONLINE_ORDERS"] },
     admin.token,
   );
+  await connectToRegisterCompany(request, admin.token, source.id);
   return source;
+}
+
+/** A source's key works only in companies connected to it (issue 14.4). */
+async function connectToRegisterCompany(request: APIRequestContext, adminToken: string, sourceId: string) {
+  const device = (await trpcQuery(request, "device.getCurrent", undefined, token)).data as {
+    company: { id: number };
+  };
+  await trpcMutation(
+    request,
+    "externalSources.connect",
+    { companyId: device.company.id, sourceId },
+    adminToken,
+  );
 }
 
 /** What an integrator's server sends: an online order with the source's key. */

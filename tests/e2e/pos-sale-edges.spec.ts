@@ -202,6 +202,15 @@ test("the online order alert chimes only with 'Play sounds' on", async () => {
     { sourceId: source.id, permissionIds: ["CREATE_ONLINE_ORDERS"] },
     admin.token,
   );
+  const device = (await trpcQuery(api, "device.getCurrent", undefined, token)).data as {
+    company: { id: number };
+  };
+  await trpcMutation(
+    api,
+    "externalSources.connect",
+    { companyId: device.company.id, sourceId: source.id },
+    admin.token,
+  );
 
   await sendOrder(source, "pickup", pickupCustomer);
   const alert = toast(page, "New unpaid online order for pickup");

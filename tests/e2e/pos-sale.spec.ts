@@ -1,6 +1,7 @@
 // The sale screen /pos/sale: cart, customer, discounts, limits, tenders and checkout (pos-and-accounts.md 3-6).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoEmployees } from "@pos/functions/local/demo";
+import { createRole, trpcQuery, unique, uniquePasscode } from "./employees-fixtures";
 import { reviewShot, signInDevice, signInOwner, storeTokens, trpcMutation } from "./fixtures";
 
 const [alex, sam, jordan] = demoEmployees;
@@ -215,4 +216,74 @@ test("a parked sale comes back into the cart with its price", async ({ page, req
   await expect(cartLine(page, "Cherry Pie 3.5 g")).toBeVisible();
   await expect(cartLine(page, "Cherry Pie 3.5 g")).toContainText("$32.95");
   await trpcMutation(request, "paymentQueue.remove", { paymentQueueId: parked?.id }, token);
+});
+
+test("a cashier without CAN_APPLY_DISCOUNTS gives a discount only with a manager's passcode", async ({
+  page,
+  request,
+}) => {
+  const owner = await signInOwner(request);
+  const stamp = Date.now().toString(36);
+  const discountName = `E2E Manager 15% ${stamp}`;
+  await trpcMutation(
+    request,
+    "discounts.create",
+    {
+      companyId: owner.companyId,
+      discount: { name: discountName, kind: "percentage", value: 15, salesChannels: ["POS"] },
+    },
+    owner.token,
+  );
+  const role = await createRole(request, owner.token, owner.companyId, unique("No discounts"), [
+    "CAN_VIEW_REPORTS",
+  ]);
+  const token = await signInDevice(request);
+  const device = (await trpcQuery(request, "device.getCurrent", undefined, token)).data as {
+    location: { id: string };
+  };
+  const passcode = uniquePasscode();
+  const cashier = await trpcMutation<{ employee: { id: string; name: string } }>(
+    request,
+    "employees.create",
+    {
+      companyId: owner.companyId,
+      name: unique("Riley Till"),
+      passcode,
+      assignments: [{ locationId: device.location.id, securityRoleId: role.id }],
+    },
+    owner.token,
+  );
+  try {
+    await openRegister(page, request);
+    await trpcMutation(request, "hours.clockIn", { passcode }, token);
+    await page.reload();
+    await expect(page.getByRole("button", { name: cashier.employee.name })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Products" }).getByRole("button").first()).toBeVisible();
+    await addBySearch(page, "Cherry Pie", "Cherry Pie 3.5 g");
+    await cart(page).getByRole("button", { name: "Discount" }).click();
+    await page.getByRole("menuitemcheckbox", { name: new RegExp(discountName) }).click();
+    await page.keyboard.press("Escape");
+    await expect(cartLine(page, "Cherry Pie 3.5 g").getByText(discountName)).toBeVisible();
+
+    await cart(page).getByRole("button", { name: /^Pay/ }).click();
+    const approval = page.getByRole("dialog", { name: "Approve discounts" });
+    await expect(approval.getByRole("list", { name: "Discounts to approve" })).toHaveText(discountName);
+    await approval.getByLabel("Manager passcode").fill(passcode);
+    await approval.getByRole("button", { name: "Approve" }).click();
+    await expect(approval.getByRole("alert")).toContainText("does not have permission to apply discounts");
+    await reviewShot(page, "pos-sale-discount-approval");
+    await approval.getByLabel("Manager passcode").fill(jordan.passcode);
+    await approval.getByRole("button", { name: "Approve" }).click();
+    const tender = page.getByRole("dialog", { name: "Take payment" });
+    await tender.getByRole("group", { name: "Quick amounts" }).getByRole("button", { name: "Exact" }).click();
+    await tender.getByRole("button", { name: "Complete sale" }).click();
+    await expect(page).toHaveURL(/\/pos\/sale\/success\?paymentId=[^&]+$/);
+  } finally {
+    await trpcMutation(
+      request,
+      "employees.deactivate",
+      { companyId: owner.companyId, userId: cashier.employee.id },
+      owner.token,
+    );
+  }
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { systemActor } from "@pos/core/audit/audit";
 import { nowIso } from "@pos/core/common/clock";
 import { DomainEvent } from "@pos/core/events/domain-event.entity";
 import { ExternalSource } from "@pos/core/integrations/external-source.entity";
@@ -7,6 +8,7 @@ import {
   type ExternalSourcePermissionId,
 } from "@pos/core/integrations/external-source.schema";
 import { hashApiKey } from "@pos/core/integrations/external-sources";
+import { connectSource } from "@pos/core/integrations/source-connections";
 import type { QueueEntryView } from "@pos/core/payment-queue/payment-queue.schema";
 import { createContext } from "@pos/functions/trpc/context";
 import { productItem, putProducts, testId } from "./catalog";
@@ -29,16 +31,19 @@ export async function queueWorld() {
   return { ...world, products: { gummies, preRoll }, line };
 }
 
-/** An external source written the way the admin screen stores it, with its plain API key. */
-export async function makeSource(permissions: ExternalSourcePermissionId[] = ["CREATE_ONLINE_ORDERS"]) {
+/** An external source written the way the admin screen stores it (its key's hash), connected to `companies`. */
+export async function makeSource(
+  companies: number[],
+  permissions: ExternalSourcePermissionId[] = ["CREATE_ONLINE_ORDERS"],
+) {
   const apiKey = `qwk_${randomBytes(16).toString("hex")}`;
   const at = nowIso();
   const source = {
     sourceId: testId("src"),
     name: uniqueName("Leafly"),
     isMarketplace: true,
-    apiKey,
     apiKeyHash: hashApiKey(apiKey),
+    apiKeyLast4: apiKey.slice(-4),
     permissions: permissions.map((id, indexOrder) => ({
       id,
       name: externalSourcePermissions.find((entry) => entry.id === id)?.name ?? id,
@@ -48,7 +53,9 @@ export async function makeSource(permissions: ExternalSourcePermissionId[] = ["C
     updateDate: at,
   };
   await ExternalSource.create(source).go();
-  return { ...source, caller: await integrationCaller(apiKey) };
+  for (const companyId of companies)
+    await connectSource({ companyId, sourceId: source.sourceId }, systemActor);
+  return { ...source, apiKey, caller: await integrationCaller(apiKey) };
 }
 
 /** A caller sending `x-api-key` (and nothing else), as an integrator's server does. */

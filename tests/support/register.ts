@@ -1,5 +1,5 @@
 import { createSecurityRole } from "@pos/core/auth/users";
-import { companyWithManager, uniqueEmail } from "./staff";
+import { companyWithManager, hire, uniqueEmail } from "./staff";
 import { callerFor, makeDevice } from "./world";
 
 export const passcodes = { manager: "1111", cashier: "2222", untracked: "3333" } as const;
@@ -17,7 +17,7 @@ export async function registerWorld() {
     permissions: ["CAN_VIEW_REPORTS"],
   });
   const add = (name: string, passcode: string, tracksHours: boolean, roleId: string) =>
-    caller.employees.create({
+    hire(caller, {
       companyId,
       name,
       email: uniqueEmail(),

@@ -4,6 +4,7 @@ import { getCompany } from "../company/company";
 import { isConditionFailure } from "../db/conditions";
 import { nextId } from "../db/counters";
 import { queryPage } from "../db/pagination";
+import { assertDiscountReferences } from "./discount-references";
 import { DiscountEntity, type DiscountItem } from "./discount.entity";
 import {
   ZCreateDiscountInput,
@@ -50,6 +51,7 @@ const stored = ({ loyaltyCost, schedule, ...rest }: DiscountFields) => ({
 export async function createDiscount(input: CreateDiscountInput): Promise<Discount> {
   const { companyId, discount } = ZCreateDiscountInput.parse(input);
   await getCompany(companyId);
+  await assertDiscountReferences(companyId, discount);
   const at = nowIso();
   const created = await DiscountEntity.create({
     ...stored(discount),
@@ -69,6 +71,7 @@ export async function updateDiscount(input: UpdateDiscountInput): Promise<Discou
   } = ZUpdateDiscountInput.parse(input);
   const saved = await DiscountEntity.get({ companyId, discountId: id }).go({ consistent: true });
   if (!saved.data) throw discountNotFound();
+  await assertDiscountReferences(companyId, fields);
   const item: DiscountItem = {
     ...stored(fields),
     companyId,

@@ -54,6 +54,30 @@ export const ZUpdateEmployeeInput = ZEmployeeRef.extend({
 });
 export type UpdateEmployeeInput = z.input<typeof ZUpdateEmployeeInput>;
 
+/**
+ * What employees.create did. An e-mail that already has an account is not added: its owner is sent an invitation
+ * to accept, and the answer says only that (nothing of that account: not its name, not whether it is active).
+ */
+export type CreateEmployeeResult =
+  { status: "added"; employee: EmployeeView } | { status: "invited"; email: string };
+
+export const ZInvitationTokenInput = z.object({ token: z.string().min(20).max(200) });
+export type InvitationTokenInput = z.input<typeof ZInvitationTokenInput>;
+
+/** What the invitation link shows before it is accepted. */
+export interface InvitationView {
+  companyName: string;
+  invitedByName: string;
+}
+
+export const invitationMessages = {
+  expired: "This invitation has expired or was already used.",
+  accepted: (company: string) => `You joined ${company}. Sign in to work there.`,
+  sent: (email: string) =>
+    `An invitation was sent to ${email}. They join the company when they accept it from that e-mail.`,
+  subject: (company: string) => `You are invited to join ${company}`,
+} as const;
+
 export const ZRegisterPasscodeInput = z.object({ passcode: ZPasscode });
 export type RegisterPasscodeInput = z.input<typeof ZRegisterPasscodeInput>;
 

@@ -10,10 +10,12 @@ import { queryPage, type Page, type PageInput } from "../db/pagination";
 import { employeeEntry } from "./employee-audit";
 import { Employee } from "./employee.entity";
 import { employeeSortKey } from "./employee-sort-key";
+import { inviteAccount } from "./invitations";
 import {
   ZCreateEmployeeInput,
   ZUpdateEmployeeInput,
   type CreateEmployeeInput,
+  type CreateEmployeeResult,
   type EmployeeRef,
   type EmployeeView,
   type UpdateEmployeeInput,
@@ -50,21 +52,37 @@ async function assertPasscodeFree(companyId: number, passcode: string | undefine
 }
 
 /**
- * Someone who already has an account (same e-mail) is added to the company, keeping their name. A new account
- * has no password: they choose one through "Forgot password"; without an e-mail they only use the register.
+ * A new person gets an account without a password (they choose one through "Forgot password"; without an e-mail
+ * they only use the register) and is added at once. An e-mail that already has an account is never added by
+ * someone else: its owner is e-mailed an invitation to accept (invitations.ts), and the answer reveals nothing of
+ * that account. Their passcode here is set once they have joined.
  */
 export async function createEmployee(
   input: CreateEmployeeInput,
   by: AuditActor = systemActor,
-): Promise<{ employee: EmployeeView; existingAccount: boolean }> {
+): Promise<CreateEmployeeResult> {
   const data = ZCreateEmployeeInput.parse(input);
   await assertAssignable(data.companyId, data.assignments);
   const existing = data.email === undefined ? null : await findUserByEmail(data.email);
-  if (existing && !existing.isActive) throw new AppError("CONFLICT", employeeMessages.deactivatedAccount);
   if (existing && (await Employee.get({ companyId: data.companyId, userId: existing.userId }).go()).data)
     throw new AppError("CONFLICT", employeeMessages.alreadyEmployee);
-  await assertPasscodeFree(data.companyId, data.passcode, existing?.userId);
-  const user = existing ?? (await createUser({ email: data.email, name: data.name }));
+  if (existing) {
+    const { companyId, assignments, tracksHours } = data;
+    await inviteAccount({ companyId, account: existing, assignments, tracksHours, invitedBy: by.userId });
+    return { status: "invited", email: existing.email };
+  }
+  await assertPasscodeFree(data.companyId, data.passcode);
+  const user = await createUser({ email: data.email, name: data.name });
+  return { status: "added", employee: await addToCompany(user, data, by) };
+}
+
+/** Adds an account to the company directly: for new accounts, and for the platform's own set-up (the demo seed). */
+export async function addToCompany(
+  user: { userId: string; name: string; email?: string | null },
+  input: Omit<CreateEmployeeInput, "name" | "email">,
+  by: AuditActor = systemActor,
+): Promise<EmployeeView> {
+  const data = ZCreateEmployeeInput.omit({ name: true, email: true }).parse(input);
   if (data.passcode) await setPasscode(data.companyId, user.userId, data.passcode);
   const record = {
     companyId: data.companyId,
@@ -81,7 +99,7 @@ export async function createEmployee(
     assignments: data.assignments,
   });
   await writeMembership(record, data.assignments, "create", entry);
-  return { employee: await getEmployee(record), existingAccount: existing !== null };
+  return getEmployee(record);
 }
 
 /** The name is the person's own across companies: only a company they alone belong to may change it. */

@@ -17,7 +17,6 @@ import {
 export const employeeMessages = {
   notFound: "Employee not found",
   alreadyEmployee: "This person is already an employee of this company",
-  deactivatedAccount: "This account is deactivated and cannot be added. Please contact support.",
   emailSet: "This employee already has an e-mail, and it cannot be changed.",
   nameOwnedElsewhere: "This person also works for another company, so only they can change their name.",
   cannotDeactivateSelf: "You cannot deactivate your own account",

@@ -28,8 +28,9 @@ export interface HeadsetLocationKeys {
   name: string;
   /** A deleted location keeps its keys but is not offered for a sync. */
   isHidden: boolean;
-  headsetApiKey: string | null;
-  headsetDataKey: string | null;
+  /** The keys are secrets: after saving, only their last 4 characters are shown (null: no key). */
+  headsetApiKeyLast4: string | null;
+  headsetDataKeyLast4: string | null;
 }
 
 export const headsetSyncStatuses = ["queued", "running", "done", "failed"] as const;
@@ -49,7 +50,14 @@ export interface HeadsetSyncView {
   finishDate: string | null;
 }
 
-const key = z.string().trim().max(200).nullable().default(null);
+/** A new key; null removes the saved one; absent (or empty) keeps it, so a form need not know the saved key. */
+const key = z
+  .string()
+  .trim()
+  .max(200)
+  .nullable()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
 
 export const ZUpdateHeadsetKeysInput = z.object({
   companyId: z.number().int().positive(),

@@ -37,8 +37,16 @@ function toSyncView(item: HeadsetSyncItem): HeadsetSyncView {
   };
 }
 
-/** Every location of the company (deleted ones too) with its keys. */
-export async function headsetKeysOf(companyId: number): Promise<HeadsetLocationKeys[]> {
+interface LocationKeys {
+  locationId: string;
+  name: string;
+  isHidden: boolean;
+  apiKey: string | null;
+  dataKey: string | null;
+}
+
+/** Every location of the company (deleted ones too) with its keys in clear: for the sync only, never answered. */
+async function locationKeys(companyId: number): Promise<LocationKeys[]> {
   const [locations, keys] = await Promise.all([
     Location.query.byCompany({ companyId }).go({ pages: "all" }),
     HeadsetKeys.query.byCompany({ companyId }).go({ pages: "all" }),
@@ -48,29 +56,45 @@ export async function headsetKeysOf(companyId: number): Promise<HeadsetLocationK
     locationId: location.locationId,
     name: location.name,
     isHidden: location.isHidden,
-    headsetApiKey: byLocation.get(location.locationId)?.headsetApiKey ?? null,
-    headsetDataKey: byLocation.get(location.locationId)?.headsetDataKey ?? null,
+    apiKey: byLocation.get(location.locationId)?.headsetApiKey ?? null,
+    dataKey: byLocation.get(location.locationId)?.headsetDataKey ?? null,
   }));
 }
 
+const last4 = (key: string | null): string | null => (key === null ? null : key.slice(-4));
+
+const toKeysView = (location: LocationKeys): HeadsetLocationKeys => ({
+  locationId: location.locationId,
+  name: location.name,
+  isHidden: location.isHidden,
+  headsetApiKeyLast4: last4(location.apiKey),
+  headsetDataKeyLast4: last4(location.dataKey),
+});
+
+/** Every location of the company (deleted ones too) with the last 4 characters of its keys. */
+export async function headsetKeysOf(companyId: number): Promise<HeadsetLocationKeys[]> {
+  return (await locationKeys(companyId)).map(toKeysView);
+}
+
+/** Sets, keeps (absent) or removes (null) each key of a location. */
 export async function updateHeadsetKeys(input: UpdateHeadsetKeysInput): Promise<HeadsetLocationKeys> {
   const { companyId, locationId, headsetApiKey, headsetDataKey } = ZUpdateHeadsetKeysInput.parse(input);
-  const location = (await Location.get({ companyId, locationId }).go()).data;
-  if (!location) throw new AppError("NOT_FOUND", "Location not found");
+  const [location, saved] = await Promise.all([
+    Location.get({ companyId, locationId }).go(),
+    HeadsetKeys.get({ companyId, locationId }).go({ consistent: true }),
+  ]);
+  if (!location.data) throw new AppError("NOT_FOUND", "Location not found");
+  const apiKey = headsetApiKey === undefined ? (saved.data?.headsetApiKey ?? null) : headsetApiKey;
+  const dataKey = headsetDataKey === undefined ? (saved.data?.headsetDataKey ?? null) : headsetDataKey;
   await HeadsetKeys.put({
     companyId,
     locationId,
-    ...(headsetApiKey ? { headsetApiKey } : {}),
-    ...(headsetDataKey ? { headsetDataKey } : {}),
+    ...(apiKey ? { headsetApiKey: apiKey } : {}),
+    ...(dataKey ? { headsetDataKey: dataKey } : {}),
     updateDate: nowIso(),
   }).go();
-  return {
-    locationId,
-    name: location.name,
-    isHidden: location.isHidden,
-    headsetApiKey: headsetApiKey || null,
-    headsetDataKey: headsetDataKey || null,
-  };
+  const { name, isHidden } = location.data;
+  return toKeysView({ locationId, name, isHidden, apiKey, dataKey });
 }
 
 /** Queues a sync for the job (jobs "headset-sync"); the company needs canAccessHeadset and keys at each location. */
@@ -80,12 +104,12 @@ export async function requestHeadsetSync(userId: string, input: HeadsetSyncInput
   if (company.permissions.canAccessHeadset !== true)
     throw new AppError("FORBIDDEN", headsetMessages.noAccess);
   const keys = new Map(
-    (await headsetKeysOf(data.companyId)).map((location) => [location.locationId, location]),
+    (await locationKeys(data.companyId)).map((location) => [location.locationId, location]),
   );
   for (const locationId of new Set(data.locationIds)) {
     const location = keys.get(locationId);
     if (!location) throw new AppError("INVALID_INPUT", headsetMessages.unknownLocation);
-    if (!location.headsetApiKey || !location.headsetDataKey) {
+    if (!location.apiKey || !location.dataKey) {
       throw new AppError("INVALID_INPUT", headsetMessages.noKeys(location.name));
     }
   }
@@ -112,22 +136,22 @@ export async function listHeadsetSyncs(companyId: number, limit = 10): Promise<H
 
 async function runSync(item: HeadsetSyncItem): Promise<HeadsetSyncView> {
   const keys = new Map(
-    (await headsetKeysOf(item.companyId)).map((location) => [location.locationId, location]),
+    (await locationKeys(item.companyId)).map((location) => [location.locationId, location]),
   );
   const kinds = headsetSyncKinds.filter(({ key }) => item.options[key] === true);
   const sent: HeadsetSyncItem["sent"] = {};
   try {
     for (const locationId of item.locationIds) {
       const location = keys.get(locationId);
-      if (!location?.headsetApiKey || !location.headsetDataKey) {
+      if (!location?.apiKey || !location.dataKey) {
         throw new Error(headsetMessages.noKeys(location?.name ?? locationId));
       }
       sent[locationId] = {};
       for (const { kind } of kinds) {
         const records = await headsetRecords(item.companyId, locationId, kind);
         await headsetClient().send({
-          apiKey: location.headsetApiKey,
-          dataKey: location.headsetDataKey,
+          apiKey: location.apiKey,
+          dataKey: location.dataKey,
           locationId,
           locationName: location.name,
           kind,

@@ -31,9 +31,9 @@ const isLogoKey = (value: string): boolean =>
   value.startsWith(`platform/${logoFolder}/`) && !value.includes("..");
 
 /** A source as the admin page shows it: with a link to display its logo (an uploaded key or an outside URL). */
-export async function withLogoUrl(
-  source: ExternalSourceView,
-): Promise<ExternalSourceView & { logoDisplayUrl: string | null }> {
+export async function withLogoUrl<Source extends ExternalSourceView>(
+  source: Source,
+): Promise<Source & { logoDisplayUrl: string | null }> {
   const logo = source.logoImageUrl;
   if (!logo) return { ...source, logoDisplayUrl: null };
   if (isLogoKey(logo))

@@ -20,7 +20,10 @@ export interface ExternalSourcePermission {
   indexOrder: number;
 }
 
-/** admin.md 3 "External source". The API key is shown to admins to copy; the server keeps its hash for lookups. */
+/**
+ * admin.md 3 "External source". The server keeps only the key's hash: the key itself is in the answer of create
+ * and rotateKey (NewSourceKey), once; afterwards only its last 4 characters are shown.
+ */
 export interface ExternalSourceView {
   id: string;
   name: string;
@@ -33,11 +36,15 @@ export interface ExternalSourceView {
   isMarketplace: boolean;
   logoImageUrl: string | null;
   hexColor: string | null;
-  apiKey: string;
+  /** null once the key is revoked (the source then has no working key until it is rotated). */
+  apiKeyLast4: string | null;
   /** The checked permissions in their order. */
   permissions: ExternalSourcePermission[];
   createDate: string;
 }
+
+/** The one answer that carries a key in clear: it is not stored, so it cannot be shown again. */
+export type NewSourceKey = ExternalSourceView & { apiKey: string };
 
 export const externalSourceMessages = {
   nameRequired: "Please input an external name",
@@ -46,6 +53,7 @@ export const externalSourceMessages = {
   missingPermission: (name: string) => `This API key may not ${name.toLowerCase()}`,
   invalidUrl: (label: string) => `${label} must be a web address, e.g. https://example.com`,
   invalidEmail: "Please enter a valid email",
+  notConnected: "This API key is not connected to this company",
 } as const;
 
 /** admin.md 5 "URL": optional http(s) scheme, optional www, a domain, a TLD of at least 2 letters; then a path. */

@@ -1,7 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
-import { systemActor, type AuditActor } from "../audit/audit";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { auditEntry, systemActor, type AuditActor } from "../audit/audit";
+import { platformAuditScope } from "../audit/audit.schema";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
+import { isConditionFailure } from "../db/conditions";
 import { nextId } from "../db/counters";
 import { auditedSources, sourceEntry } from "./external-source-audit";
 import { ExternalSource, type ExternalSourceItem } from "./external-source.entity";
@@ -9,6 +11,7 @@ import {
   externalSourcePermissions,
   type ExternalSourcePermission,
   type ExternalSourceView,
+  type NewSourceKey,
 } from "./external-source.schema";
 import {
   externalSourceToasts,
@@ -28,6 +31,13 @@ export const hashApiKey = (apiKey: string): string => createHash("sha256").updat
 /** 32 random bytes, URL-safe, with a recognisable prefix so a leaked key is easy to spot. */
 const newApiKey = (): string => `qwk_${randomBytes(32).toString("base64url")}`;
 
+/** What is stored of a key: its hash and its last 4 characters. */
+const storedKey = (apiKey: string) => ({
+  apiKeyHash: hashApiKey(apiKey),
+  apiKeyLast4: apiKey.slice(-4),
+  keyState: "active" as const,
+});
+
 const notFound = () => new AppError("NOT_FOUND", externalSourceToasts.notFound);
 
 export function toExternalSourceView(item: ExternalSourceItem): ExternalSourceView {
@@ -42,7 +52,7 @@ export function toExternalSourceView(item: ExternalSourceItem): ExternalSourceVi
     isMarketplace: item.isMarketplace,
     logoImageUrl: item.logoImageUrl ?? null,
     hexColor: item.hexColor ?? null,
-    apiKey: item.apiKey,
+    apiKeyLast4: item.keyState === "revoked" ? null : (item.apiKeyLast4 ?? null),
     permissions: [...item.permissions].sort((a, b) => a.indexOrder - b.indexOrder),
     createDate: item.createDate,
   };
@@ -60,23 +70,23 @@ export async function sourceForApiKey(apiKey: string): Promise<ExternalSourceVie
   if (apiKey.length === 0 || apiKey.length > 200) return null;
   const result = await ExternalSource.query.byApiKey({ apiKeyHash: hashApiKey(apiKey) }).go();
   const item = result.data[0];
-  return item ? toExternalSourceView(item) : null;
+  return item && item.keyState !== "revoked" ? toExternalSourceView(item) : null;
 }
 
+/** A new source with a new key; only the demo seed passes a key of its own (the published demo key). */
 export async function createExternalSource(
   input: CreateExternalSourceInput,
   by: AuditActor = systemActor,
-): Promise<ExternalSourceView> {
+  apiKey: string = newApiKey(),
+): Promise<NewSourceKey> {
   const fields = ZCreateExternalSourceInput.parse(input);
-  const apiKey = newApiKey();
   const at = nowIso();
   const item: ExternalSourceItem = {
     ...present(fields),
     sourceId: String(await nextId("externalSource")),
     name: fields.name,
     isMarketplace: fields.isMarketplace,
-    apiKey,
-    apiKeyHash: hashApiKey(apiKey),
+    ...storedKey(apiKey),
     permissions: [],
     createDate: at,
     updateDate: at,
@@ -86,13 +96,77 @@ export async function createExternalSource(
   await auditedSources.transaction
     .write(({ source, audit }) => [source.create(item).commit(), audit.create(entry).commit()])
     .go();
-  return view;
+  return { ...view, apiKey };
+}
+
+/** A new key replaces the old one, which stops working at once; the new key is shown this once. */
+export async function rotateSourceKey(ref: ExternalSourceRef, by: AuditActor): Promise<NewSourceKey> {
+  const { sourceId } = ZExternalSourceRef.parse(ref);
+  const apiKey = newApiKey();
+  const view = await changeKey(sourceId, by, { ...storedKey(apiKey), updateDate: nowIso() });
+  return { ...view, apiKey };
+}
+
+/** The key stops working; the source keeps its settings and connections and gets a new key by rotation. */
+export async function revokeSourceKey(ref: ExternalSourceRef, by: AuditActor): Promise<ExternalSourceView> {
+  const { sourceId } = ZExternalSourceRef.parse(ref);
+  return changeKey(sourceId, by, {
+    apiKeyHash: `revoked:${randomUUID()}`,
+    keyState: "revoked",
+    updateDate: nowIso(),
+  });
+}
+
+const keyState = (view: ExternalSourceView) => ({
+  apiKey: view.apiKeyLast4 ? `…${view.apiKeyLast4}` : "revoked",
+});
+
+/** A key change and its audit entry (the last 4 characters only) in one transaction. */
+async function changeKey(
+  sourceId: string,
+  by: AuditActor,
+  changes: Pick<ExternalSourceItem, "apiKeyHash" | "keyState" | "updateDate"> & { apiKeyLast4?: string },
+): Promise<ExternalSourceView> {
+  const before = await getExternalSource({ sourceId });
+  const after: ExternalSourceView = { ...before, apiKeyLast4: changes.apiKeyLast4 ?? null };
+  const entry = auditEntry(by, {
+    companyId: platformAuditScope,
+    action: "externalSource.key",
+    targetId: sourceId,
+    targetLabel: before.name,
+    before: keyState(before),
+    after: keyState(after),
+  });
+  const removed: ("apiKeyLast4" | "legacyApiKey")[] =
+    changes.apiKeyLast4 === undefined ? ["apiKeyLast4", "legacyApiKey"] : ["legacyApiKey"];
+  try {
+    await auditedSources.transaction
+      .write(({ source, audit }) => [
+        source.patch({ sourceId }).set(changes).remove(removed).commit(),
+        audit.create(entry).commit(),
+      ])
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound();
+    throw error;
+  }
+  return after;
+}
+
+/** Drops a key an earlier version kept in clear; its hash (and so the key) keeps working. */
+async function scrubLegacyKey(item: ExternalSourceItem): Promise<ExternalSourceItem> {
+  if (item.legacyApiKey === undefined) return item;
+  const apiKeyLast4 = item.legacyApiKey.slice(-4);
+  await ExternalSource.patch({ sourceId: item.sourceId }).set({ apiKeyLast4 }).remove(["legacyApiKey"]).go();
+  const { legacyApiKey: _clear, ...rest } = item;
+  return { ...rest, apiKeyLast4 };
 }
 
 /** Every source, newest first (a platform has a handful of integrators, so one partition read is enough). */
 export async function listExternalSources(): Promise<ExternalSourceView[]> {
   const result = await ExternalSource.query.all({}).go({ pages: "all" });
-  return result.data.map(toExternalSourceView).sort((a, b) => b.createDate.localeCompare(a.createDate));
+  const items = await Promise.all(result.data.map(scrubLegacyKey));
+  return items.map(toExternalSourceView).sort((a, b) => b.createDate.localeCompare(a.createDate));
 }
 
 export async function getExternalSource(ref: ExternalSourceRef): Promise<ExternalSourceView> {

@@ -4,6 +4,7 @@ import { now } from "../common/clock";
 import { AppError } from "../common/errors";
 import { multiplierOf } from "../customers/loyalty-account";
 import { readCustomer } from "../customers/customers";
+import { assertOfLegalAge } from "../customers/legal-age";
 import type { CustomerItem } from "../customers/customer.entity";
 import { getActiveDevice } from "../device/device";
 import { listDiscounts } from "../discounts/discounts";
@@ -17,7 +18,13 @@ import { paymentMessages, ZCheckoutInput, type CheckoutInput, type PaymentView }
 import { findPayment, toPaymentView } from "./payment-view";
 import { buildPaymentItem } from "./payment-item";
 import { priceOnServer, pricingSettings, readCompany } from "./sale-quote";
-import { limitApprover, overridesPrice, priceOverrideApprover } from "./sale-approvals";
+import { discountsNeedingApproval } from "./discount-approval";
+import {
+  assertDiscountsApproved,
+  limitApprover,
+  overridesPrice,
+  priceOverrideApprover,
+} from "./sale-approvals";
 import { readSaleCatalog, usesCategories } from "./sale-catalog";
 import { settleTenders } from "./settle-tenders";
 import { planStock } from "./stock-moves";
@@ -87,15 +94,21 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
   if (!shift.currentUserId) throw new AppError("INVALID_INPUT", paymentMessages.noEmployee);
   const seller = { id: shift.currentUserId, name: shift.currentUserName ?? "" };
   const settings = pricingSettings(company);
-  const at = now().toISOString();
+  const moment = now();
+  const at = moment.toISOString();
+  if (customer)
+    assertOfLegalAge(customer.birthday ?? null, moment, company.timezone, company.country, company.province);
   const quote = priceOnServer(data, { company, catalog, discounts, customer, locationId, at });
   if (quote.total !== data.expectedTotal)
     throw new AppError("CONFLICT", paymentMessages.totalChanged, { total: quote.total });
 
   const where = { companyId, locationId, seller };
   const overrides = data.lines.some((line) => overridesPrice(line, catalog.products[line.productId]!));
-  const [priceApprover, approver] = await Promise.all([
+  const grantedBy = queue?.externalSourceId ? queue.paymentLines : null;
+  const discountIds = discountsNeedingApproval({ ...data, grantedBy }, discounts);
+  const [priceApprover, , approver] = await Promise.all([
     priceOverrideApprover(actor, where, overrides, data.priceOverridePasscode),
+    assertDiscountsApproved(actor, where, discountIds, data.discountPasscode),
     limitApprover(actor, quote, data.limitOverridePasscode),
   ]);
   const multiplier = multiplierOf(company.metaData);

@@ -77,6 +77,8 @@ export const ZCheckoutInput = z.object({
   limitOverridePasscode: ZPasscode.nullable().default(null),
   /** An employee with CAN_OVERRIDE_PRICES approving price overrides the clocked-in employee may not make. */
   priceOverridePasscode: ZPasscode.nullable().default(null),
+  /** An employee with CAN_APPLY_DISCOUNTS approving the discounts the clocked-in employee may not give. */
+  discountPasscode: ZPasscode.nullable().default(null),
   /** Completing a parked sale or online order. */
   paymentQueueId: ZRef.nullable().default(null),
 });
@@ -268,6 +270,8 @@ export const paymentMessages = {
   loyaltyOverCap: (max: string) => `Loyalty points can pay at most ${max} of this sale`,
   limitOverrideRefused: "This passcode does not belong to an employee who may approve sales over the limit",
   priceOverrideRefused: "This passcode does not belong to an employee who may override prices",
+  noDiscount: "You do not have permission to apply discounts. A manager must approve them.",
+  discountRefused: "This passcode does not belong to an employee who may apply discounts",
   unknownLot: (name: string) => `This lot of ${name} is not known`,
   pointsChanged: "The customer's points changed during this sale. Review the loyalty payment and try again.",
   queueNotPending: "This parked sale or order was already completed or cancelled",

@@ -21,26 +21,66 @@ async function sellerMay(seller: Seller, companyId: number, locationId: string, 
 export const overridesPrice = (line: SaleLine, product: PosProduct): boolean =>
   line.priceOverride !== null && product.price !== null && line.priceOverride !== product.price;
 
+/** What a sale asks that the seller may lack: the permission, and the refusals without and with a passcode. */
+interface Approval {
+  permission: Permission;
+  reason: string;
+  missing: string;
+  refused: string;
+}
+
+const approvals = {
+  priceOverride: {
+    permission: "CAN_OVERRIDE_PRICES",
+    reason: "priceOverride",
+    missing: paymentMessages.noPriceOverride,
+    refused: paymentMessages.priceOverrideRefused,
+  },
+  discount: {
+    permission: "CAN_APPLY_DISCOUNTS",
+    reason: "discount",
+    missing: paymentMessages.noDiscount,
+    refused: paymentMessages.discountRefused,
+  },
+} as const satisfies Record<string, Approval>;
+
 /**
- * Price overrides need CAN_OVERRIDE_PRICES of the seller, else of the employee whose passcode came with the sale;
- * that employee (or the seller) is the approver the receipt names.
+ * Needs the permission of the seller, else of the employee whose passcode came with the sale; that employee (or
+ * the seller) is the approver the receipt names.
  */
+async function approverOf(
+  actor: DeviceActor,
+  where: { companyId: number; locationId: string; seller: Seller },
+  approval: Approval,
+  passcode: string | null,
+): Promise<Seller> {
+  if (await sellerMay(where.seller, where.companyId, where.locationId, approval.permission))
+    return where.seller;
+  if (passcode === null) throw new AppError("FORBIDDEN", approval.missing, { reason: approval.reason });
+  const approver = await employeeAtRegister(actor, { passcode });
+  if (!approver.permissions.includes(approval.permission))
+    throw new AppError("FORBIDDEN", approval.refused, { reason: approval.reason });
+  return { id: approver.id, name: approver.name };
+}
+
+/** Price overrides need CAN_OVERRIDE_PRICES (approverOf). */
 export async function priceOverrideApprover(
   actor: DeviceActor,
   where: { companyId: number; locationId: string; seller: Seller },
   overrides: boolean,
   passcode: string | null,
 ): Promise<Seller | null> {
-  if (!overrides) return null;
-  if (await sellerMay(where.seller, where.companyId, where.locationId, "CAN_OVERRIDE_PRICES"))
-    return where.seller;
-  if (passcode === null) {
-    throw new AppError("FORBIDDEN", paymentMessages.noPriceOverride, { reason: "priceOverride" });
-  }
-  const approver = await employeeAtRegister(actor, { passcode });
-  if (!approver.permissions.includes("CAN_OVERRIDE_PRICES"))
-    throw new AppError("FORBIDDEN", paymentMessages.priceOverrideRefused, { reason: "priceOverride" });
-  return { id: approver.id, name: approver.name };
+  return overrides ? approverOf(actor, where, approvals.priceOverride, passcode) : null;
+}
+
+/** Discounts the cashier gives (discountsNeedingApproval) need CAN_APPLY_DISCOUNTS in the same way. */
+export async function assertDiscountsApproved(
+  actor: DeviceActor,
+  where: { companyId: number; locationId: string; seller: Seller },
+  discountIds: readonly string[],
+  passcode: string | null,
+): Promise<void> {
+  if (discountIds.length > 0) await approverOf(actor, where, approvals.discount, passcode);
 }
 
 /** A sale over the possession limit needs the passcode of an employee with CAN_OVERRIDE_PURCHASE_LIMIT. */

@@ -11,6 +11,7 @@ export type HoursPasscodeInput = z.input<typeof ZHoursPasscodeInput>;
 export const approvals = {
   CAN_OVERRIDE_PRICES: "override prices",
   CAN_OVERRIDE_PURCHASE_LIMIT: "approve a sale over the purchase limit",
+  CAN_APPLY_DISCOUNTS: "apply discounts",
 } as const;
 export type Approval = keyof typeof approvals;
 

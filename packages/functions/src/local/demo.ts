@@ -55,6 +55,16 @@ export const demoDevice = {
   location: "Queen West",
 } as const;
 
+/**
+ * An online store whose orders reach Green Leaf's registers. Its key is published here like the demo passwords;
+ * the database keeps only its hash, as for every source.
+ */
+export const demoSource = {
+  name: "Green Leaf Online (demo)",
+  categoryName: "Online store",
+  apiKey: "qwk_demo-green-leaf-online-orders",
+} as const;
+
 /** Budtenders at Queen West; they clock in on the register with their passcode. */
 export const demoEmployees = [
   { name: "Alex Chen", email: "alex@demo.test", passcode: "1111" },

@@ -1,7 +1,7 @@
 import { realpathSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { demoAdmin, demoDevice, demoGreenLeaf, demoPrairie } from "./demo";
+import { demoAdmin, demoDevice, demoGreenLeaf, demoPrairie, demoSource } from "./demo";
 import { DataDirInUseError, PortInUseError, repoRoot, startRuntime, type Runtime } from "./runtime";
 
 export { startRuntime, type Runtime, type RuntimeOptions } from "./runtime";
@@ -15,6 +15,7 @@ Greenline POS is running at ${runtime.url}   (ready in ${seconds} s${runtime.see
   Owner         ${demoGreenLeaf.owner.email} / ${demoGreenLeaf.owner.password}   (${demoGreenLeaf.company.name})
   Owner         ${demoPrairie.owner.email} / ${demoPrairie.owner.password}   (${demoPrairie.company.name})
   Register      device ${demoDevice.deviceId} / ${demoDevice.password}   (${demoDevice.name}, ${demoDevice.location})
+  Online orders x-api-key ${demoSource.apiKey}   (${demoSource.name})
   Mailbox       ${runtime.url}/dev/mailbox
 
 Data is kept in .data/ (delete it to start over). Press Ctrl-C to stop.

@@ -1,11 +1,14 @@
 /** Imports core: load only after the environment is set (see runtime.ts). */
+import { systemActor } from "@pos/core/audit/audit";
 import { permissionNames } from "@pos/core/auth/permissions";
 import { createSecurityRole, createUser, findUserByEmail } from "@pos/core/auth/users";
 import { createCompany, createLocation, type LocationView } from "@pos/core/company/company";
 import { createDevice } from "@pos/core/device/device";
-import { createEmployee } from "@pos/core/employees/employees";
+import { addToCompany } from "@pos/core/employees/employees";
 import { saveLocationDetails, saveTaxNumber } from "@pos/core/receipts/store-details";
-import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie } from "./demo";
+import { createExternalSource, setExternalSourcePermissions } from "@pos/core/integrations/external-sources";
+import { connectSource } from "@pos/core/integrations/source-connections";
+import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie, demoSource } from "./demo";
 import { seedDemoCatalogue } from "./seed-catalogue";
 import { seedDemoStock } from "./seed-stock";
 
@@ -44,10 +47,8 @@ async function seedCompany(demo: DemoCompany): Promise<SeededCompany> {
     permissions: [...permissionNames],
   });
   const owner = await createUser({ ...demo.owner });
-  await createEmployee({
+  await addToCompany(owner, {
     companyId: company.id,
-    name: owner.name,
-    email: owner.email,
     tracksHours: false,
     assignments: [{ locationId: null, securityRoleId: role.roleId }],
   });
@@ -97,10 +98,8 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   for (const { name, email, passcode } of demoEmployees) {
     // Jordan Lee (3333) manages the store: approvals at the register (price overrides, the possession limit).
     const roleId = passcode === "3333" ? manager.roleId : budtender.roleId;
-    const { employee } = await createEmployee({
+    const employee = await addToCompany(await createUser({ name, email }), {
       companyId: greenLeaf.companyId,
-      name,
-      email,
       passcode,
       assignments: [{ locationId: queenWest, securityRoleId: roleId }],
     });
@@ -108,6 +107,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   }
   await seedDemoCatalogue(greenLeaf.companyId, greenLeaf.locationIds["Kensington"] ?? null);
   await seedDemoStock(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
+  await seedDemoSource(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   const admin = await createUser({ ...demoAdmin, isAdmin: true });
   return {
@@ -120,4 +120,12 @@ export async function seedDemoData(): Promise<SeedResult | null> {
     },
     prairie,
   };
+}
+
+/** The demo online store, allowed to create online orders and connected to Green Leaf. */
+export async function seedDemoSource(companyId: number): Promise<void> {
+  const { apiKey, ...fields } = demoSource;
+  const source = await createExternalSource({ ...fields, isMarketplace: true }, systemActor, apiKey);
+  await setExternalSourcePermissions({ sourceId: source.id, permissionIds: ["CREATE_ONLINE_ORDERS"] }, systemActor);
+  await connectSource({ companyId, sourceId: source.id }, systemActor);
 }

@@ -14,6 +14,7 @@ import {
   type ExternalSourcePermissionId,
 } from "@pos/core/integrations/external-source.schema";
 import { sourceForApiKey } from "@pos/core/integrations/external-sources";
+import { isConnected } from "@pos/core/integrations/source-connections";
 import type { Context } from "./context";
 import { errorData, publicMessage, toTRPCError } from "./errors";
 
@@ -153,14 +154,22 @@ const invalidApiKey = () =>
     cause: new AppError("UNAUTHENTICATED", externalSourceMessages.invalidApiKey),
   });
 
-/** An external source calling with its key in the `x-api-key` header, holding `permission`. */
+/**
+ * An external source calling with its key in the `x-api-key` header, holding `permission`, in the company named by
+ * `input.companyId`, which must have connected the source.
+ */
 export function integrationProcedure(permission: ExternalSourcePermissionId) {
   const name = externalSourcePermissions.find((entry) => entry.id === permission)?.name ?? permission;
-  return base.meta({ tier: "integration", sourcePermission: permission }).use(async ({ ctx, next }) => {
-    const source = ctx.apiKey ? await sourceForApiKey(ctx.apiKey) : null;
-    if (!source) throw invalidApiKey();
-    if (!source.permissions.some((granted) => granted.id === permission))
-      throw forbidden(externalSourceMessages.missingPermission(name));
-    return next({ ctx: { source } });
-  });
+  return base
+    .meta({ tier: "integration", sourcePermission: permission })
+    .input(z.object({ companyId: ZCompanyId }))
+    .use(async ({ ctx, input, next }) => {
+      const source = ctx.apiKey ? await sourceForApiKey(ctx.apiKey) : null;
+      if (!source) throw invalidApiKey();
+      if (!source.permissions.some((granted) => granted.id === permission))
+        throw forbidden(externalSourceMessages.missingPermission(name));
+      if (!(await isConnected(input.companyId, source.id)))
+        throw forbidden(externalSourceMessages.notConnected);
+      return next({ ctx: { source } });
+    });
 }

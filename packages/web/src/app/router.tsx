@@ -34,6 +34,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   login: lazyComponent(loadAccount, (m) => m.LoginPage),
   register: lazyComponent(loadAccount, (m) => m.RegisterPage),
   verifyEmail: lazyComponent(loadAccount, (m) => m.VerifyEmailPage),
+  acceptInvitation: lazyComponent(loadAccount, (m) => m.AcceptInvitationPage),
   forgotPassword: lazyComponent(loadAccount, (m) => m.ForgotPasswordPage),
   resetPassword: lazyComponent(loadAccount, (m) => m.ResetPasswordPage),
   migrationReset: lazyComponent(loadAccount, (m) => m.MigrationResetPage),

@@ -15,6 +15,7 @@ describe("route table", () => {
       "loginV2",
       "registerV2",
       "verifyEmail",
+      "acceptInvitation",
       "forgotPassword",
       "forgotPasswordV2",
       "resetPassword",

@@ -6,6 +6,7 @@ export type ScreenKey =
   | "login"
   | "register"
   | "verifyEmail"
+  | "acceptInvitation"
   | "forgotPassword"
   | "resetPassword"
   | "migrationReset"
@@ -67,6 +68,7 @@ export const publicScreens: ScreenRoute[] = [
   screen("/loginV2", "Log in", "login"),
   screen("/registerV2", "Register a store", "register"),
   screen("/verifyEmail", "Verify e-mail", "verifyEmail"),
+  screen("/acceptInvitation", "Accept invitation", "acceptInvitation"),
   screen("/forgotPassword", "Forgot password", "forgotPassword"),
   screen("/forgotPasswordV2", "Forgot password", "forgotPassword"),
   screen("/resetPassword", "Reset password", "resetPassword"),

@@ -3,9 +3,11 @@ import { ZAuditPageInput } from "@pos/core/audit/audit.schema";
 import { ZPageInput } from "@pos/core/db/pagination";
 import { deactivateEmployee } from "@pos/core/employees/deactivate-employee";
 import { createEmployee, getEmployee, listEmployees, updateEmployee } from "@pos/core/employees/employees";
+import { acceptInvitation, invitationDetails } from "@pos/core/employees/invitations";
 import {
   ZCreateEmployeeInput,
   ZEmployeeRef,
+  ZInvitationTokenInput,
   ZRegisterPasscodeInput,
   ZUpdateEmployeeInput,
 } from "@pos/core/employees/employees.schema";
@@ -16,7 +18,7 @@ import {
   ZSecurityRoleRef,
   ZUpdateSecurityRoleInput,
 } from "@pos/core/roles/roles.schema";
-import { companyProcedure, deviceProcedure, router } from "../init";
+import { companyProcedure, deviceProcedure, publicProcedure, router } from "../init";
 
 /** Employees and roles are company-wide: a CAN_MANAGE_EMPLOYEES grant at a location does not count. */
 const manage = companyProcedure("CAN_MANAGE_EMPLOYEES", "company");
@@ -36,6 +38,11 @@ export const employeesRouter = router({
   list: manage.input(ZPageInput.partial()).query(({ input }) => listEmployees(input.companyId, input)),
   get: manage.input(ZEmployeeRef).query(({ input }) => getEmployee(input)),
   create: manage.input(ZCreateEmployeeInput).mutation(({ input, ctx }) => createEmployee(input, ctx.by)),
+  /** The invitation link (sent to an existing account's e-mail): the token is the proof, as for verifyEmail. */
+  invitation: publicProcedure.input(ZInvitationTokenInput).query(({ input }) => invitationDetails(input)),
+  acceptInvitation: publicProcedure
+    .input(ZInvitationTokenInput)
+    .mutation(({ input, ctx }) => acceptInvitation(input, ctx.sourceIp)),
   update: manage.input(ZUpdateEmployeeInput).mutation(({ input, ctx }) => updateEmployee(input, ctx.by)),
   deactivate: manage
     .input(ZEmployeeRef)

@@ -1,18 +1,18 @@
 import { Plug, Settings2, ShieldCheck } from "lucide-react";
-import { externalSourceToasts } from "@pos/core/integrations/external-sources.schema";
-import { CopyButton } from "@/components/shared/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { maskApiKey, type ExternalSourceCardData } from "./external-source-view";
+import type { ExternalSourceCardData, ShownKey } from "./external-source-view";
+import { SourceKeyActions } from "./source-key-actions";
 
 type Props = {
   source: ExternalSourceCardData;
   onEdit: () => void;
   onPermissions: () => void;
+  onNewKey: (shown: ShownKey) => void;
 };
 
-export function ExternalSourceCard({ source, onEdit, onPermissions }: Props) {
+export function ExternalSourceCard({ source, onEdit, onPermissions, onNewKey }: Props) {
   return (
     <Card
       className="h-full gap-4"
@@ -38,15 +38,7 @@ export function ExternalSourceCard({ source, onEdit, onPermissions }: Props) {
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         {source.description && <p className="line-clamp-2 text-muted-foreground">{source.description}</p>}
-        <div className="flex items-center gap-1 rounded-md bg-muted px-2 py-1">
-          <span className="sr-only">API key</span>
-          <code className="min-w-0 flex-1 truncate font-mono text-xs">{maskApiKey(source.apiKey)}</code>
-          <CopyButton
-            text={source.apiKey}
-            label={`API key of ${source.name}`}
-            successMessage={externalSourceToasts.keyCopied}
-          />
-        </div>
+        <SourceKeyActions source={source} onNewKey={onNewKey} />
         <p className="text-xs text-muted-foreground">
           {source.permissions.length === 0 ? "No permissions" : `${source.permissions.length} permissions`}
         </p>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { maskApiKey } from "./external-source-view";
+import { maskedKey } from "./external-source-view";
 
-describe("maskApiKey", () => {
-  it("shows only the prefix and the last four characters", () => {
-    expect(maskApiKey("qwk_abcdefghijklmnopqrstuvwxyz")).toBe("qwk_abcd••••••••wxyz");
-    expect(maskApiKey("short")).toBe("•••••");
+describe("maskedKey", () => {
+  it("shows the prefix and the last four characters the server keeps, or that the key was revoked", () => {
+    expect(maskedKey("wxyz")).toBe("qwk_••••••••wxyz");
+    expect(maskedKey(null)).toBe("Revoked");
   });
 });

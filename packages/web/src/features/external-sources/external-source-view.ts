@@ -3,8 +3,12 @@ import type { ExternalSourceView } from "@pos/core/integrations/external-source.
 /** A source as the admin API returns it: with a link to show its logo. */
 export type ExternalSourceCardData = ExternalSourceView & { logoDisplayUrl: string | null };
 
-/** "qwk_AbCd…wXyZ": enough to recognise a key without showing it. */
-export function maskApiKey(apiKey: string): string {
-  if (apiKey.length <= 12) return "•".repeat(apiKey.length);
-  return `${apiKey.slice(0, 8)}${"•".repeat(8)}${apiKey.slice(-4)}`;
+/** A key just made: the only time it is shown in full. */
+export interface ShownKey {
+  name: string;
+  apiKey: string;
 }
+
+/** "qwk_••••••••wxyz": the server keeps only the last four characters, enough to tell keys apart. */
+export const maskedKey = (last4: string | null): string =>
+  last4 === null ? "Revoked" : `qwk_${"•".repeat(8)}${last4}`;

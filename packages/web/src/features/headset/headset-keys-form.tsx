@@ -1,6 +1,10 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { headsetMessages, type HeadsetLocationKeys } from "@pos/core/headset/headset.schema";
+import {
+  headsetMessages,
+  type HeadsetLocationKeys,
+  type UpdateHeadsetKeysInput,
+} from "@pos/core/headset/headset.schema";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -8,7 +12,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 
-/** One location's Headset API key and data key, saved on their own. */
+const masked = (last4: string | null) => (last4 === null ? "No key" : `••••••••${last4}`);
+
+/**
+ * One location's Headset API key and data key. Saved keys are never sent back: the fields show their last four
+ * characters, an empty field keeps the saved key, and "Remove keys" deletes both.
+ */
 export function HeadsetKeysForm({
   companyId,
   location,
@@ -18,19 +27,17 @@ export function HeadsetKeysForm({
 }) {
   const utils = trpc.useUtils();
   const update = trpc.headset.updateKeys.useMutation();
-  const [apiKey, setApiKey] = useState(location.headsetApiKey ?? "");
-  const [dataKey, setDataKey] = useState(location.headsetDataKey ?? "");
+  const [apiKey, setApiKey] = useState("");
+  const [dataKey, setDataKey] = useState("");
   const id = `headset-${location.locationId}`;
+  const hasKeys = location.headsetApiKeyLast4 !== null || location.headsetDataKeyLast4 !== null;
 
-  async function save() {
+  async function save(keys: Pick<UpdateHeadsetKeysInput, "headsetApiKey" | "headsetDataKey">) {
     try {
-      await update.mutateAsync({
-        companyId,
-        locationId: location.locationId,
-        headsetApiKey: apiKey.trim() || null,
-        headsetDataKey: dataKey.trim() || null,
-      });
+      await update.mutateAsync({ companyId, locationId: location.locationId, ...keys });
       toast.success(headsetMessages.keysUpdated(location.name));
+      setApiKey("");
+      setDataKey("");
       await utils.headset.keys.invalidate({ companyId });
     } catch (error) {
       toast.error(serverMessageOr(error, headsetMessages.updateError));
@@ -43,7 +50,7 @@ export function HeadsetKeysForm({
       className="grid items-end gap-3 py-3 sm:grid-cols-[10rem_1fr_1fr_auto]"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void save({ headsetApiKey: apiKey.trim() || undefined, headsetDataKey: dataKey.trim() || undefined });
       }}
     >
       <p className="self-center text-sm font-medium">{location.name}</p>
@@ -54,8 +61,13 @@ export function HeadsetKeysForm({
           value={apiKey}
           maxLength={200}
           autoComplete="off"
+          placeholder={masked(location.headsetApiKeyLast4)}
+          aria-describedby={`${id}-api-saved`}
           onChange={(e) => setApiKey(e.target.value)}
         />
+        <span id={`${id}-api-saved`} className="sr-only">
+          Saved: {masked(location.headsetApiKeyLast4)}
+        </span>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-data`}>Data key</Label>
@@ -64,13 +76,31 @@ export function HeadsetKeysForm({
           value={dataKey}
           maxLength={200}
           autoComplete="off"
+          placeholder={masked(location.headsetDataKeyLast4)}
+          aria-describedby={`${id}-data-saved`}
           onChange={(e) => setDataKey(e.target.value)}
         />
+        <span id={`${id}-data-saved`} className="sr-only">
+          Saved: {masked(location.headsetDataKeyLast4)}
+        </span>
       </div>
-      <Button type="submit" variant="outline" disabled={update.isPending}>
-        {update.isPending && <Spinner />}
-        Save
-      </Button>
+      <div className="flex gap-2">
+        <Button type="submit" variant="outline" disabled={update.isPending}>
+          {update.isPending && <Spinner />}
+          Save
+        </Button>
+        {hasKeys && (
+          <Button
+            type="button"
+            variant="ghost"
+            className="text-destructive"
+            disabled={update.isPending}
+            onClick={() => void save({ headsetApiKey: null, headsetDataKey: null })}
+          >
+            Remove keys
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+export { AcceptInvitationPage } from "./accept-invitation-page";
 export { AccountLayout } from "./account-layout";
 export { ForgotPasswordPage } from "./forgot-password-page";
 export { LoginPage } from "./login-page";

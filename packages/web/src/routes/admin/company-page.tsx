@@ -13,6 +13,7 @@ import { LocationsCard } from "@/features/admin-companies/locations-card";
 import { CompanyFeaturesCard } from "@/features/company-flags/company-features-card";
 import { CompanyFlagsCard } from "@/features/company-flags/company-flags-card";
 import { AdminDevicesCard } from "@/features/devices/admin-devices-card";
+import { CompanySourcesCard } from "@/features/external-sources/company-sources-card";
 import { CompanyMigrationCard } from "@/features/company-migration/company-migration-card";
 import { CompanyProgressPanel } from "@/features/company-progress/company-progress-panel";
 import { HeadsetCard } from "@/features/headset/headset-card";
@@ -125,6 +126,9 @@ export function CompanyPage() {
         </div>
         <CompanyProgressPanel companyId={data.id} />
         <CompanyMigrationCard companyId={data.id} />
+        <div className="xl:col-span-2">
+          <CompanySourcesCard companyId={data.id} />
+        </div>
         <div className="xl:col-span-2">
           <HeadsetCard companyId={data.id} timeZone={data.timezone} />
         </div>

@@ -10,7 +10,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EditSourceDrawer } from "@/features/external-sources/edit-source-drawer";
 import { ExternalSourceCard } from "@/features/external-sources/external-source-card";
 import { ExternalSourceForm } from "@/features/external-sources/external-source-form";
-import type { ExternalSourceCardData } from "@/features/external-sources/external-source-view";
+import type { ExternalSourceCardData, ShownKey } from "@/features/external-sources/external-source-view";
+import { NewKeyDialog } from "@/features/external-sources/new-key-dialog";
 import { PermissionsDrawer } from "@/features/external-sources/permissions-drawer";
 import { serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
@@ -23,6 +24,7 @@ export function ExternalSourcesPage() {
   const [created, setCreated] = useState(0);
   const [editing, setEditing] = useState<ExternalSourceCardData | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<ExternalSourceCardData | null>(null);
+  const [shownKey, setShownKey] = useState<ShownKey | null>(null);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -34,7 +36,8 @@ export function ExternalSourcesPage() {
         <CardHeader>
           <CardTitle>New external source</CardTitle>
           <CardDescription>
-            The API key is made when the source is created; copy it from its card.
+            The API key is made when the source is created and shown once: copy it then. Only its last four
+            characters are kept for display.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -42,13 +45,12 @@ export function ExternalSourcesPage() {
             key={created}
             submitLabel="Create external source"
             onSave={async (fields) => {
-              try {
-                await create.mutateAsync(fields);
-              } catch (error) {
+              const made = await create.mutateAsync(fields).catch((error: unknown) => {
                 toast.error(serverMessageOr(error, externalSourceToasts.createError));
                 throw error;
-              }
+              });
               toast.success(`${fields.name} created`);
+              setShownKey({ name: made.name, apiKey: made.apiKey });
               setCreated((count) => count + 1);
               await utils.externalSources.list.invalidate();
             }}
@@ -83,6 +85,7 @@ export function ExternalSourcesPage() {
                 source={source}
                 onEdit={() => setEditing(source)}
                 onPermissions={() => setPermissionsOf(source)}
+                onNewKey={setShownKey}
               />
             </li>
           ))}
@@ -91,6 +94,7 @@ export function ExternalSourcesPage() {
       <EditSourceDrawer source={editing} onClose={() => setEditing(null)} />
       <PermissionsDrawer source={permissionsOf} onClose={() => setPermissionsOf(null)} />
       <PlatformAuditCard />
+      <NewKeyDialog shown={shownKey} onClose={() => setShownKey(null)} />
     </div>
   );
 }

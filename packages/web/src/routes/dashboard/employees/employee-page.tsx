@@ -1,7 +1,11 @@
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import type { EmployeeView } from "@pos/core/employees/employees.schema";
+import {
+  invitationMessages,
+  type CreateEmployeeResult,
+  type EmployeeView,
+} from "@pos/core/employees/employees.schema";
 import { NotFound } from "@/components/layout/not-found";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
@@ -18,11 +22,9 @@ import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 import { employeePaths } from "./employee-paths";
 
-function addedHint(email: string | null, existingAccount: boolean, companyName: string): string | undefined {
+function addedHint(email: string | null): string | undefined {
   if (email === null) return undefined;
-  return existingAccount
-    ? `${email} already had an account, so that account was added to ${companyName}, keeping its own name and password.`
-    : `To sign in to the dashboard, they choose a password with “Forgot password” for ${email}.`;
+  return `To sign in to the dashboard, they choose a password with “Forgot password” for ${email}.`;
 }
 
 /** `employees/addEmployee` adds an employee; with `?userId=` it edits one. */
@@ -67,6 +69,18 @@ export function EmployeePage() {
     await navigate(paths.list);
     await utils.employees.list.invalidate({ companyId: company.id });
   };
+  // An e-mail that already has an account is invited, not added: it joins when its owner accepts.
+  const created = async (result: CreateEmployeeResult) => {
+    if (result.status === "added") {
+      await saved(result.employee, `${result.employee.name} was added`, addedHint(result.employee.email));
+      return;
+    }
+    toast.success("Invitation sent", {
+      description: invitationMessages.sent(result.email),
+      duration: 10_000,
+    });
+    await navigate(paths.list);
+  };
   const current = employee.data;
   const shared = {
     roles: roles.data.items,
@@ -82,7 +96,7 @@ export function EmployeePage() {
         description={
           current
             ? "Change their passcode, hours tracking, locations or role."
-            : "Add someone who works for you; if their e-mail already has an account, that account is added."
+            : "Add someone who works for you; if their e-mail already has an account, they are sent an invitation to accept."
         }
         back={{ to: paths.list, label: "Employees" }}
       />
@@ -103,9 +117,7 @@ export function EmployeePage() {
           hasPasscode={false}
           {...shared}
           save={(values) => create.mutateAsync(createInput(values, company.id))}
-          onSaved={({ employee: view, existingAccount }) =>
-            void saved(view, `${view.name} was added`, addedHint(view.email, existingAccount, company.name))
-          }
+          onSaved={(result) => void created(result)}
         />
       )}
     </div>

@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from "react";
+import { discountsNeedingApproval, type CarriedLine } from "@pos/core/payments/discount-approval";
 import type { PosProduct } from "@pos/core/payments/pos-data.schema";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
-import { queueLinesOf } from "@/features/cart/cart-quote";
+import { queueLinesOf, saleLinesOf } from "@/features/cart/cart-quote";
 import type { CartLineState } from "@/features/cart/cart-state";
+import { DiscountApprovalDialog } from "@/features/cart/discount-approval-dialog";
 import { LimitOverrideDialog } from "@/features/cart/limit-override-dialog";
 import { PriceOverrideDialog } from "@/features/cart/price-override-dialog";
 import { useDevicePreferences } from "@/features/device-preferences/use-device-preferences";
@@ -32,7 +34,7 @@ type SaleScreenProps = {
   pricing: RouterOutputs["discounts"]["forRegister"];
 };
 
-type Step = "cart" | "noCustomer" | "limit" | "tender";
+type Step = "cart" | "noCustomer" | "discount" | "limit" | "tender";
 
 export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
   const catalog = usePosCatalog();
@@ -45,6 +47,8 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
   const [priceLine, setPriceLine] = useState<CartLineState | null>(null);
   const [limitApproval, setLimitApproval] = useState<{ passcode: string; grams: number } | null>(null);
   const [pricePasscode, setPricePasscode] = useState<string | null>(null);
+  const [discountPasscode, setDiscountPasscode] = useState<string | null>(null);
+  const [granted, setGranted] = useState<CarriedLine[] | null>(null);
   const products = useRef<HTMLDivElement>(null);
   const employeeButton = useRef<HTMLButtonElement>(null);
   const clearCurrent = trpc.hours.clearCurrent.useMutation();
@@ -53,8 +57,15 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
 
   const { current, quote, priced, discounts } = useCartQuote(cart, catalog, pricing, device.location.id);
   const productById = useCallback((id: string) => index.get(id), [index]);
-  useResumeQueue(catalog.status === "ready", productById, dispatch);
+  useResumeQueue(catalog.status === "ready", productById, dispatch, setGranted);
   const canOverridePrices = employee?.permissions.includes("CAN_OVERRIDE_PRICES") ?? false;
+  const canApplyDiscounts = employee?.permissions.includes("CAN_APPLY_DISCOUNTS") ?? false;
+  // The server's rule (CAN_APPLY_DISCOUNTS of the seller, or a manager's passcode), asked before the tenders.
+  const givenDiscountIds = discountsNeedingApproval(
+    { lines: saleLinesOf(current), orderDiscountIds: current.orderDiscountIds, grantedBy: granted },
+    pricing.discounts,
+  );
+  const discountsToApprove = canApplyDiscounts ? [] : givenDiscountIds;
   const tenderTypes = enabledTenders(preferences, {
     loyaltyAllowed: pricing.settings.internalLoyalty,
     hasCustomer: cart.customer !== null,
@@ -64,6 +75,8 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
     dispatch({ type: "clear" });
     setLimitApproval(null);
     setPricePasscode(null);
+    setDiscountPasscode(null);
+    setGranted(null);
     setStep("cart");
   };
   const parking = useParkSale(resetSale);
@@ -85,7 +98,7 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
           ? "No payment type is switched on in the register's settings"
           : null;
 
-  /** Pay: employee, customer warning, purchase limit, then the tenders. */
+  /** Pay: employee, customer warning, discount approval, purchase limit, then the tenders. */
   function proceed(from: Step) {
     if (!priced || payDisabledReason) return;
     if (!employee) {
@@ -93,8 +106,10 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
       return;
     }
     if (from === "cart" && preferences.warnNoCustomer && !cart.customer) return setStep("noCustomer");
+    if (from !== "discount" && discountsToApprove.length > 0 && discountPasscode === null)
+      return setStep("discount");
     const approved = limitApproval !== null && limitApproval.grams >= priced.cannabisEquivalentGrams;
-    if ((from === "cart" || from === "noCustomer") && priced.overLimit && !approved) return setStep("limit");
+    if (from !== "limit" && priced.overLimit && !approved) return setStep("limit");
     checkout.reset();
     setStep("tender");
   }
@@ -187,6 +202,17 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
         onContinue={() => proceed("noCustomer")}
         onCancel={() => setStep("cart")}
       />
+      <DiscountApprovalDialog
+        open={step === "discount"}
+        onOpenChange={(open) => !open && setStep("cart")}
+        discountNames={discountsToApprove.map(
+          (id) => pricing.discounts.find((discount) => discount.id === id)?.name ?? id,
+        )}
+        onApproved={(approved) => {
+          setDiscountPasscode(approved.passcode);
+          proceed("discount");
+        }}
+      />
       <LimitOverrideDialog
         open={step === "limit"}
         onOpenChange={(open) => !open && setStep("cart")}
@@ -222,6 +248,7 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
               expectedTotal: priced.total,
               limitOverridePasscode: priced.overLimit ? (limitApproval?.passcode ?? null) : null,
               priceOverridePasscode: pricePasscode,
+              discountPasscode: discountsToApprove.length > 0 ? discountPasscode : null,
             })
           }
         />

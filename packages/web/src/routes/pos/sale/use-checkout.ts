@@ -22,6 +22,7 @@ export interface CheckoutRequest {
   expectedTotal: number;
   limitOverridePasscode: string | null;
   priceOverridePasscode: string | null;
+  discountPasscode: string | null;
 }
 
 /**
@@ -42,6 +43,7 @@ export function useCheckout({ onSold }: CheckoutOptions) {
       expectedTotal: request.expectedTotal,
       limitOverridePasscode: request.limitOverridePasscode,
       priceOverridePasscode: request.priceOverridePasscode,
+      discountPasscode: request.discountPasscode,
       paymentQueueId: request.cart.paymentQueueId,
     };
     try {

@@ -5,6 +5,7 @@ import type { PosProduct } from "@pos/core/payments/pos-data.schema";
 import type { CartAction, CartCustomer, LoadedLine } from "@/features/cart/cart-state";
 import { posToast } from "@/lib/pos-toast";
 import { trpc } from "@/lib/trpc";
+import type { CarriedLine } from "@pos/core/payments/discount-approval";
 
 export const resumeFailedMessage = "There was an error populating your cart using the sales queue";
 
@@ -36,6 +37,8 @@ export function useResumeQueue(
   ready: boolean,
   productById: (id: string) => PosProduct | undefined,
   dispatch: (action: CartAction) => void,
+  /** The lines of an online order, whose discounts the source granted (null for a parked sale). */
+  onGranted: (lines: CarriedLine[] | null) => void,
 ) {
   const [params] = useSearchParams();
   const queueId = params.get("queueId");
@@ -56,9 +59,10 @@ export function useResumeQueue(
           customer = { id: found.id, name: found.name, loyaltyPoints: found.loyaltyPoints };
         }
         dispatch({ type: "load", paymentQueueId: entry.id, lines, customer });
+        onGranted(entry.externalSourceId ? entry.paymentLines : null);
       } catch {
         posToast.error(resumeFailedMessage);
       }
     })();
-  }, [queueId, ready, productById, dispatch, utils]);
+  }, [queueId, ready, productById, dispatch, utils, onGranted]);
 }
