@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
 import { AppError } from "../common/errors";
 import { getCompany } from "../company/company";
 import { Location } from "../company/company.entity";
@@ -14,7 +15,7 @@ export const ZAdminLocationsInput = z.object({
 });
 export type AdminLocationsInput = z.input<typeof ZAdminLocationsInput>;
 
-export const ZLocationRef = z.object({ companyId: ZCompanyId, locationId: z.string().min(1) });
+export const ZLocationRef = z.object({ companyId: ZCompanyId, locationId: ZId });
 export type LocationRef = z.input<typeof ZLocationRef>;
 
 export interface AdminLocation {

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { Service } from "electrodb";
 import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
 import { now } from "../common/clock";
 import { AppError } from "../common/errors";
 import { checkPassword, passwordRulesMessage } from "../common/password-rules";
 import { hashSecret } from "../common/passwords";
+import { notFoundWhenMissing } from "../db/conditions";
 import { Unique } from "../db/unique.entity";
 import { accountPolicy } from "./account-policy";
 import {
@@ -123,11 +125,11 @@ export async function addUserEmail(userId: string, email: string): Promise<void>
 }
 
 export const ZAssignInput = z.object({
-  userId: z.string().min(1),
+  userId: ZId,
   companyId: z.number().int().positive(),
   entityType: z.enum(["company", "location"]),
-  entityId: z.string().min(1),
-  securityRoleId: z.string().min(1).optional(),
+  entityId: ZId,
+  securityRoleId: ZId.optional(),
 });
 
 export async function assignUser(input: z.input<typeof ZAssignInput>): Promise<void> {
@@ -144,7 +146,7 @@ export async function createSecurityRole(input: { companyId: number; name: strin
 
 /** A deactivated user cannot sign in and every one of their sessions ends. */
 export async function deactivateUser(userId: string): Promise<void> {
-  await User.patch({ userId }).set({ isActive: false }).go();
+  await User.patch({ userId }).set({ isActive: false }).go().catch(notFoundWhenMissing("User not found"));
   forgetUserAccess(userId);
   await revokeAllSessions(principalOf({ userId }));
 }

@@ -5,6 +5,7 @@ import { AppError, messages } from "../common/errors";
 import { checkPassword, passwordRulesMessage } from "../common/password-rules";
 import { hashSecret } from "../common/passwords";
 import { getCompany, getLocation } from "../company/company";
+import { notFoundWhenMissing } from "../db/conditions";
 import { queryPage, type Page, type PageInput } from "../db/pagination";
 import { Unique } from "../db/unique.entity";
 import { ZDeviceSignInInput, type DeviceSignInInput } from "../auth/auth.schema";
@@ -118,7 +119,11 @@ export async function getCurrentDevice(actor: DeviceActor): Promise<CurrentDevic
 
 /** A deactivated register cannot sign in and is signed out everywhere. */
 export async function deactivateDevice(companyId: number, deviceId: string): Promise<void> {
-  await Device.patch({ companyId, deviceId }).set({ isActive: false }).remove(["presence"]).go();
+  await Device.patch({ companyId, deviceId })
+    .set({ isActive: false })
+    .remove(["presence"])
+    .go()
+    .catch(notFoundWhenMissing("Device not found"));
   await revokeAllSessions(principalOf({ companyId, deviceId }));
 }
 

@@ -62,7 +62,10 @@ export async function handleClientMessage(connectionId: string, body: string): P
   } catch {
     throw new AppError("INVALID_INPUT", "Messages must be JSON");
   }
-  const message = ZClientMessage.parse(json);
+  const parsed = ZClientMessage.safeParse(json);
+  if (!parsed.success)
+    throw new AppError("INVALID_INPUT", "Unknown message: send subscribe, unsubscribe or ping");
+  const message = parsed.data;
   if (message.action === "ping") return message;
   const connection = await findConnection(connectionId);
   if (!connection) throw new AppError("UNAUTHENTICATED", messages.sessionEnded);

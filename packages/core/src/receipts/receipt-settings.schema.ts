@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
 import { ZCompanyId } from "../company/company.schema";
 
-const ZLocationRef = z.string().min(1).max(64);
+const ZLocationRef = ZId;
 const line = (label: string, max: number) =>
   z.string().trim().max(max, `${label} is at most ${max} characters`);
 

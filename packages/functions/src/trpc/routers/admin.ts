@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { resendTemporaryPassword, resendVerificationEmail } from "@pos/core/auth/account-admin";
+import { ZDeviceRef } from "@pos/core/admin/devices-admin.schema";
 import { ZUserRef } from "@pos/core/auth/account-admin.schema";
 import { deactivateUser } from "@pos/core/auth/users";
 import { listCompanies } from "@pos/core/company/company";
@@ -22,13 +23,13 @@ export const adminRouter = router({
     .input(ZUserRef)
     .mutation(({ input }) => resendVerificationEmail(input)),
   deactivateUser: adminProcedure
-    .input(z.object({ userId: z.string().min(1) }))
+    .input(ZUserRef)
     .mutation(async ({ input }) => {
       await deactivateUser(input.userId);
       return { ok: true as const };
     }),
   deactivateDevice: adminProcedure
-    .input(z.object({ companyId: ZCompanyId, deviceId: z.string().min(1) }))
+    .input(ZDeviceRef)
     .mutation(async ({ input }) => {
       await deactivateDevice(input.companyId, input.deviceId);
       return { ok: true as const };
