@@ -56,7 +56,10 @@ export const discountMessages = {
 } as const;
 
 const ZRef = ZId;
-const ZTime = z.string().max(5, "Enter a time as HH:MM").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM");
+const ZTime = z
+  .string()
+  .max(5, "Enter a time as HH:MM")
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM");
 const ZDate = z.iso.date("Enter a date as YYYY-MM-DD");
 
 export const ZDiscountTarget = z.object({ id: ZRef, type: z.enum(["include", "exclude"]) });

@@ -61,7 +61,10 @@ export const ZQueueRef = z.object({ paymentQueueId: ZRef });
 
 export const ZCancelQueueInput = ZQueueRef.extend({
   /** Passcode of the employee cancelling; a paid entry needs CAN_EDIT_SALES at the location. */
-  passcode: z.string().max(8, "Passcode must be 4 to 8 digits").regex(/^\d{4,8}$/, "Passcode must be 4 to 8 digits"),
+  passcode: z
+    .string()
+    .max(8, "Passcode must be 4 to 8 digits")
+    .regex(/^\d{4,8}$/, "Passcode must be 4 to 8 digits"),
 });
 
 /** An order an external source sends through the API (its API key authenticates it). */

@@ -32,7 +32,10 @@ export const saleLimits = { lines: 200, tenders: 10, maxCents: 100_000_000 } as 
 
 const ZRef = ZId;
 const ZCents = z.number().int().min(0).max(saleLimits.maxCents);
-const ZPasscode = z.string().max(8, "Passcode must be 4 to 8 digits").regex(/^\d{4,8}$/, "Passcode must be 4 to 8 digits");
+const ZPasscode = z
+  .string()
+  .max(8, "Passcode must be 4 to 8 digits")
+  .regex(/^\d{4,8}$/, "Passcode must be 4 to 8 digits");
 
 export const ZSaleLine = z.object({
   /** Client-made, unique in the sale; refunds name lines by it. */

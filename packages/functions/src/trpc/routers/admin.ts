@@ -22,16 +22,12 @@ export const adminRouter = router({
   resendVerificationEmail: adminProcedure
     .input(ZUserRef)
     .mutation(({ input }) => resendVerificationEmail(input)),
-  deactivateUser: adminProcedure
-    .input(ZUserRef)
-    .mutation(async ({ input }) => {
-      await deactivateUser(input.userId);
-      return { ok: true as const };
-    }),
-  deactivateDevice: adminProcedure
-    .input(ZDeviceRef)
-    .mutation(async ({ input }) => {
-      await deactivateDevice(input.companyId, input.deviceId);
-      return { ok: true as const };
-    }),
+  deactivateUser: adminProcedure.input(ZUserRef).mutation(async ({ input }) => {
+    await deactivateUser(input.userId);
+    return { ok: true as const };
+  }),
+  deactivateDevice: adminProcedure.input(ZDeviceRef).mutation(async ({ input }) => {
+    await deactivateDevice(input.companyId, input.deviceId);
+    return { ok: true as const };
+  }),
 });
