@@ -1,0 +1,110 @@
+import fc from "fast-check";
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "@pos/core/auth/sessions";
+import { procedureInput, type Plausible } from "../support/fuzz-inputs";
+import { call, procedures, type ProcedureEntry } from "../support/procedures";
+import { recordWrites, type WriteRecorder } from "../support/write-recorder";
+import { callerFor, makeCompany, makeDevice, makeUser, type Caller } from "../support/world";
+
+type Tier = "public" | "user" | "owner" | "device" | "admin";
+const tiers: Tier[] = ["public", "user", "owner", "device", "admin"];
+
+/** The tiers that get past a procedure's tier check: they reach its handler, so they get the most runs. */
+const reaches: Record<NonNullable<ProcedureEntry["tier"]>, Tier[]> = {
+  public: tiers,
+  session: ["user", "owner", "device", "admin"],
+  user: ["user", "owner", "admin"],
+  admin: ["admin"],
+  company: ["owner", "admin"],
+  device: ["device"],
+  integration: [],
+};
+
+/** The Development page's test error is a server failure on purpose (admin only). */
+const failsOnPurpose = (path: string, tier: Tier) => path === "stats.testError" && tier === "admin";
+
+/** Writes a refused call may make: the documented attempt counters of the rate limits. */
+const attemptCounter = /(SignInFailure|Attempt|Limit|Window|ResetCode)/i;
+
+function describeInput(input: unknown): string {
+  try {
+    const text = JSON.stringify(input, (_key, value: unknown) =>
+      typeof value === "string" && value.length > 60 ? `${value.slice(0, 20)}…(${value.length})` : value,
+    );
+    return (text ?? String(input)).slice(0, 400);
+  } catch {
+    return Object.prototype.toString.call(input);
+  }
+}
+
+let recorder: WriteRecorder;
+let plausible: Plausible;
+let sessions: Record<Tier, () => Promise<string | undefined>>;
+
+beforeAll(async () => {
+  const { company, location, owner } = await makeCompany();
+  const device = await makeDevice(company.id, location.id);
+  const target = await makeDevice(company.id, location.id);
+  const admin = await makeUser({ isAdmin: true });
+  const user = await makeUser();
+  // Ids that exist, so shaped inputs reach the handlers; the devices and users acted on are not the callers.
+  plausible = {
+    companyId: company.id,
+    locationId: location.id,
+    retailerId: location.id,
+    deviceId: target.deviceId,
+    userId: (await makeUser()).userId,
+  };
+  // A fresh session per procedure: a fuzzed sign-out or password change must not end the walk for the others.
+  sessions = {
+    public: () => Promise.resolve(undefined),
+    user: () => createSession({ kind: "user", userId: user.userId }),
+    owner: () => createSession({ kind: "user", userId: owner.userId }),
+    device: () => createSession({ kind: "device", companyId: company.id, deviceId: device.deviceId }),
+    admin: () => createSession({ kind: "user", userId: admin.userId }),
+  };
+  // The system fees category is created on a company's first catalogue call; the walk starts after it.
+  await (await callerFor(owner.token)).catalog.categories.list({ companyId: company.id });
+  recorder = recordWrites();
+});
+
+afterAll(() => recorder.stop());
+
+async function checkCall(caller: Caller, path: string, tier: Tier, input: unknown): Promise<void> {
+  recorder.take();
+  const error = await call(caller, path, input).then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  const writes = recorder.take();
+  if (!error) return;
+  const where = `${path} as ${tier} with ${describeInput(input)}`;
+  expect(error, where).toBeInstanceOf(TRPCError);
+  if (!failsOnPurpose(path, tier)) expect((error as TRPCError).code, where).not.toBe("INTERNAL_SERVER_ERROR");
+  expect(
+    writes.filter((write) => !attemptCounter.test(write)),
+    `${where} failed with ${(error as TRPCError).code} but wrote`,
+  ).toEqual([]);
+}
+
+describe("fuzzing every procedure", () => {
+  it("malformed and hostile input, as every tier, never gives a 5xx and a refused call writes nothing", async () => {
+    expect(procedures.length).toBeGreaterThan(100);
+    const started = Date.now();
+    for (const procedure of procedures) {
+      const arbitrary = procedureInput(procedure.inputs, plausible);
+      for (const tier of tiers) {
+        const caller = await callerFor(await sessions[tier]());
+        const numRuns = procedure.tier && reaches[procedure.tier].includes(tier) ? 5 : 1;
+        await fc.assert(
+          fc.asyncProperty(arbitrary, (input) => checkCall(caller, procedure.path, tier, input)),
+          { numRuns },
+        );
+      }
+    }
+    console.log(`fuzzed ${procedures.length} procedures in ${Date.now() - started} ms`);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  }, 300_000);
+});
