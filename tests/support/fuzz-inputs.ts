@@ -46,6 +46,13 @@ function hostileConstants(): unknown[] {
 
 const constants = hostileConstants();
 
+/** Ids of nothing: they pass validation and must give NOT_FOUND (or another 4xx) from the handler. */
+export const unknownIds = {
+  string: "does-not-exist",
+  number: 2 ** 31 - 1,
+  huge: "x".repeat(1_000_000),
+} as const;
+
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(...constants), weight: 4 },
   fc.string(),
@@ -123,93 +130,121 @@ function numberFor(schema: z.ZodType): fc.Arbitrary<number> {
     : fc.double({ min, max, noNaN: true });
 }
 
-/**
- * Inputs shaped like the schema (so calls reach the handlers with unknown ids and edge values), with a hostile
- * value now and then at any depth.
- */
+/** Inputs shaped like the schema, so calls get past validation into the handlers with unknown ids and edge values. */
 export function inputFor(schema: z.ZodType, plausible: Plausible, depth = 0): fc.Arbitrary<unknown> {
   const def = schema._zod.def as unknown as Def;
   const next = (child: z.ZodType | undefined) =>
     child ? inputFor(child, plausible, depth + 1) : hostileValue;
-  const shaped = ((): fc.Arbitrary<unknown> => {
-    if (depth > 6) return hostileValue;
-    switch (def.type) {
-      case "string":
-        return stringFor(schema, def);
-      case "number":
-        return numberFor(schema);
-      case "boolean":
-        return fc.boolean();
-      case "enum":
-        return fc.constantFrom(...Object.values(def.entries ?? { none: "none" }));
-      case "literal":
-        return fc.constantFrom(...(def.values ?? [null]));
-      case "object":
-        return fc.record(
-          Object.fromEntries(
-            Object.entries(def.shape ?? {}).map(([key, child]) => {
-              const pinned = plausibleFor(key, plausible);
-              return [
-                key,
-                pinned
-                  ? fc.oneof({ arbitrary: fc.constant(pinned.value), weight: 4 }, hostileValue)
-                  : next(child),
-              ];
-            }),
-          ),
-          {
-            requiredKeys: Object.entries(def.shape ?? {})
-              .filter(([, child]) => child._zod.optin !== "optional")
-              .map(([key]) => key),
-          },
-        );
-      case "array":
-        return fc.array(next(def.element), { maxLength: 3 });
-      case "record":
-        return fc.dictionary(fc.string({ maxLength: 8 }), next(def.valueType), { maxKeys: 3 });
-      case "union":
-        return fc.oneof(...(def.options ?? []).map(next));
-      case "optional":
-      case "default":
-      case "prefault":
-        return fc.option(next(def.innerType), { nil: undefined });
-      case "nullable":
-        return fc.option(next(def.innerType), { nil: null });
-      case "catch":
-      case "readonly":
-      case "nonoptional":
-        return next(def.innerType);
-      case "pipe":
-        return next(def.in);
-      case "intersection":
-        return next(def.left);
-      case "lazy":
-        return next(def.getter?.());
-      default:
-        return hostileValue;
-    }
-  })();
-  return fc.oneof({ arbitrary: shaped, weight: 9 }, { arbitrary: hostileValue, weight: 1 });
+  if (depth > 6) return hostileValue;
+  switch (def.type) {
+    case "string":
+      return stringFor(schema, def);
+    case "number":
+      return numberFor(schema);
+    case "boolean":
+      return fc.boolean();
+    case "enum":
+      return fc.constantFrom(...Object.values(def.entries ?? { none: "none" }));
+    case "literal":
+      return fc.constantFrom(...(def.values ?? [null]));
+    case "object":
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(def.shape ?? {}).map(([key, child]) => {
+            const pinned = plausibleFor(key, plausible);
+            const unknownId = fc.constantFrom(unknownIds.string, unknownIds.number);
+            return [
+              key,
+              pinned
+                ? fc.oneof({ arbitrary: fc.constant(pinned.value), weight: 4 }, unknownId, hostileValue)
+                : next(child),
+            ];
+          }),
+        ),
+        {
+          requiredKeys: Object.entries(def.shape ?? {})
+            .filter(([, child]) => child._zod.optin !== "optional")
+            .map(([key]) => key),
+        },
+      );
+    case "array":
+      return fc.array(next(def.element), { maxLength: 3 });
+    case "record":
+      return fc.dictionary(fc.string({ maxLength: 8 }), next(def.valueType), { maxKeys: 3 });
+    case "union":
+      return fc.oneof(...(def.options ?? []).map(next));
+    case "optional":
+    case "default":
+    case "prefault":
+      return fc.option(next(def.innerType), { nil: undefined });
+    case "nullable":
+      return fc.option(next(def.innerType), { nil: null });
+    case "catch":
+    case "readonly":
+    case "nonoptional":
+      return next(def.innerType);
+    case "pipe":
+      return next(def.in);
+    case "intersection":
+      return next(def.left);
+    case "lazy":
+      return next(def.getter?.());
+    default:
+      return hostileValue;
+  }
 }
 
-/** A procedure's whole input: its parsers' shapes merged, or something hostile in place of all of it. */
-export function procedureInput(inputs: z.ZodType[], plausible: Plausible): fc.Arbitrary<unknown> {
-  const shaped = fc
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The top-level keys of a procedure's input objects. */
+const keysOf = (inputs: z.ZodType[]): string[] => [
+  ...new Set(inputs.flatMap((input) => Object.keys((input._zod.def as unknown as Def).shape ?? {}))),
+];
+
+/** A procedure's whole input: its parsers' shapes merged. */
+export function shapedInput(inputs: z.ZodType[], plausible: Plausible): fc.Arbitrary<unknown> {
+  if (inputs.length === 0) return hostileValue;
+  return fc
     .tuple(...inputs.map((input) => inputFor(input, plausible)))
-    .map((parts) =>
-      parts.every((part) => typeof part === "object" && part !== null && !Array.isArray(part))
-        ? Object.assign({}, ...parts)
-        : parts[parts.length - 1],
-    );
-  const withHostileKey = fc
-    .tuple(shaped, fc.constantFrom("__proto__", "constructor", "companyId", "locationId"), hostileValue)
-    .map(([input, key, value]) =>
-      // A computed key makes `__proto__` an own property, as JSON.parse does with a request body.
-      typeof input === "object" && input !== null ? { ...input, [key]: value } : input,
-    );
+    .map((parts) => (parts.every(isRecord) ? Object.assign({}, ...parts) : parts[parts.length - 1]));
+}
+
+/**
+ * Shaped input (reaching the handler), the same with one key made hostile or added (`__proto__`, `constructor`),
+ * or something hostile in place of all of it.
+ */
+export function procedureInput(inputs: z.ZodType[], plausible: Plausible): fc.Arbitrary<unknown> {
+  const shaped = shapedInput(inputs, plausible);
+  const keys = [...keysOf(inputs), "__proto__", "constructor"];
+  const oneKeyHostile = fc
+    .tuple(shaped, fc.constantFrom(...keys), hostileValue)
+    // A computed key makes `__proto__` an own property, as JSON.parse does with a request body.
+    .map(([input, key, value]) => (isRecord(input) ? { ...input, [key]: value } : input));
   return fc.oneof(
-    { arbitrary: inputs.length > 0 ? shaped : hostileValue, weight: 5 },
-    { arbitrary: inputs.length > 0 ? withHostileKey : hostileValue, weight: 2 },
+    { arbitrary: shaped, weight: 3 },
+    { arbitrary: oneKeyHostile, weight: 3 },
     { arbitrary: hostileValue, weight: 1 },
   );
+}
+
+/** Fixed cases for each key of a shaped input: a 1 MB value and an id that does not exist. */
+export function keyExamples(inputs: z.ZodType[], base: unknown): unknown[] {
+  if (!isRecord(base)) return [];
+  return keysOf(inputs).flatMap((key) => [
+    { ...base, [key]: unknownIds.huge },
+    { ...base, [key]: typeof base[key] === "number" ? unknownIds.number : unknownIds.string },
+  ]);
+}
+
+/** fc.assert, reporting only the failed assertion (its own short description of the input), never a 1 MB value. */
+export async function assertProperty<T>(
+  property: fc.IAsyncProperty<T>,
+  parameters: fc.Parameters<T>,
+): Promise<void> {
+  const details = await fc.check(property, parameters);
+  if (!details.failed) return;
+  const cause =
+    details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+  throw new Error(`${cause}\n(fast-check seed ${details.seed}, path ${details.counterexamplePath ?? ""})`);
 }
