@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { resendTemporaryPassword, resendVerificationEmail } from "@pos/core/auth/account-admin";
 import { ZDeviceRef } from "@pos/core/admin/devices-admin.schema";
 import { ZUserRef } from "@pos/core/auth/account-admin.schema";
