@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "@pos/core/auth/sessions";
+import { externalSourcePermissions } from "@pos/core/integrations/external-source.schema";
 import {
   assertProperty,
   keyExamples,
@@ -10,11 +11,12 @@ import {
   type Plausible,
 } from "../support/fuzz-inputs";
 import { call, procedures, type ProcedureEntry } from "../support/procedures";
+import { makeSource } from "../support/queue-world";
 import { recordWrites, type WriteRecorder } from "../support/write-recorder";
 import { callerFor, makeCompany, makeDevice, makeUser, type Caller } from "../support/world";
 
-type Tier = "public" | "user" | "owner" | "device" | "admin";
-const tiers: Tier[] = ["public", "user", "owner", "device", "admin"];
+type Tier = "public" | "user" | "owner" | "device" | "admin" | "integration";
+const tiers: Tier[] = ["public", "user", "owner", "device", "admin", "integration"];
 
 /** The tiers that get past a procedure's tier check: they reach its handler, so they get the most runs. */
 const reaches: Record<NonNullable<ProcedureEntry["tier"]>, Tier[]> = {
@@ -24,7 +26,7 @@ const reaches: Record<NonNullable<ProcedureEntry["tier"]>, Tier[]> = {
   admin: ["admin"],
   company: ["owner", "admin"],
   device: ["device"],
-  integration: [],
+  integration: ["integration"],
 };
 
 /** The Development page's test error is a server failure on purpose (admin only). */
@@ -46,7 +48,7 @@ function describeInput(input: unknown): string {
 
 let recorder: WriteRecorder;
 let plausible: Plausible;
-let sessions: Record<Tier, () => Promise<string | undefined>>;
+let callers: Record<Tier, () => Promise<Caller>>;
 
 beforeAll(async () => {
   const { company, location, owner } = await makeCompany();
@@ -62,13 +64,17 @@ beforeAll(async () => {
     deviceId: target.deviceId,
     userId: (await makeUser()).userId,
   };
+  const source = await makeSource(externalSourcePermissions.map((permission) => permission.id));
+  const signedIn = async (token: Promise<string>) => callerFor(await token);
   // A fresh session per procedure: a fuzzed sign-out or password change must not end the walk for the others.
-  sessions = {
-    public: () => Promise.resolve(undefined),
-    user: () => createSession({ kind: "user", userId: user.userId }),
-    owner: () => createSession({ kind: "user", userId: owner.userId }),
-    device: () => createSession({ kind: "device", companyId: company.id, deviceId: device.deviceId }),
-    admin: () => createSession({ kind: "user", userId: admin.userId }),
+  callers = {
+    public: () => callerFor(),
+    user: () => signedIn(createSession({ kind: "user", userId: user.userId })),
+    owner: () => signedIn(createSession({ kind: "user", userId: owner.userId })),
+    device: () =>
+      signedIn(createSession({ kind: "device", companyId: company.id, deviceId: device.deviceId })),
+    admin: () => signedIn(createSession({ kind: "user", userId: admin.userId })),
+    integration: () => Promise.resolve(source.caller),
   };
   // The system fees category is created on a company's first catalogue call; the walk starts after it.
   await (await callerFor(owner.token)).catalog.categories.list({ companyId: company.id });
@@ -102,7 +108,7 @@ describe("fuzzing every procedure", () => {
       const arbitrary = procedureInput(procedure.inputs, plausible);
       const [base] = fc.sample(shapedInput(procedure.inputs, plausible), { numRuns: 1, seed: 1 });
       for (const tier of tiers) {
-        const caller = await callerFor(await sessions[tier]());
+        const caller = await callers[tier]();
         const reached = procedure.tier !== undefined && reaches[procedure.tier].includes(tier);
         await assertProperty(
           fc.asyncProperty(arbitrary, (input) => checkCall(caller, procedure.path, tier, input)),
