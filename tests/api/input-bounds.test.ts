@@ -1,33 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { defOf } from "../support/zod-def";
 import { procedures } from "../support/procedures";
 
 /** String formats whose pattern fixes their length, so they need no maximum of their own. */
 const fixedLengthFormats = new Set(["uuid", "guid", "date"]);
 
-interface Def {
-  type: string;
-  format?: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  left?: z.ZodType;
-  right?: z.ZodType;
-  items?: z.ZodType[];
-  rest?: z.ZodType | null;
-  catchall?: z.ZodType;
-  getter?: () => z.ZodType;
-}
-
 /** The paths, inside one input schema, of every string without a maximum length (and of anything unknown). */
 function unbounded(schema: z.ZodType, at: string, seen = new Set<z.ZodType>()): string[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
-  const def = schema._zod.def as unknown as Def;
+  const def = defOf(schema);
   const walk = (child: z.ZodType | null | undefined, path: string) =>
     child ? unbounded(child, path, seen) : [];
   switch (def.type) {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { z } from "zod";
+import { defOf, type ZodDef } from "./zod-def";
 
 /** Values an attacker sends in place of anything: wrong types, huge and hostile strings, odd numbers, deep nesting. */
 function hostileConstants(): unknown[] {
@@ -83,23 +84,7 @@ function plausibleFor(key: string, plausible: Plausible): { value: unknown } | u
   return undefined;
 }
 
-interface Def {
-  type: string;
-  format?: string;
-  checks?: { _zod: { def: { check: string; pattern?: RegExp } } }[];
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  left?: z.ZodType;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  getter?: () => z.ZodType;
-}
-
-function stringFor(schema: z.ZodType, def: Def): fc.Arbitrary<string> {
+function stringFor(schema: z.ZodType, def: ZodDef): fc.Arbitrary<string> {
   if (def.format === "uuid" || def.format === "guid") return fc.uuid();
   if (def.format === "datetime")
     return fc
@@ -132,7 +117,7 @@ function numberFor(schema: z.ZodType): fc.Arbitrary<number> {
 
 /** Inputs shaped like the schema, so calls get past validation into the handlers with unknown ids and edge values. */
 export function inputFor(schema: z.ZodType, plausible: Plausible, depth = 0): fc.Arbitrary<unknown> {
-  const def = schema._zod.def as unknown as Def;
+  const def = defOf(schema);
   const next = (child: z.ZodType | undefined) =>
     child ? inputFor(child, plausible, depth + 1) : hostileValue;
   if (depth > 6) return hostileValue;
@@ -199,7 +184,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The top-level keys of a procedure's input objects. */
 const keysOf = (inputs: z.ZodType[]): string[] => [
-  ...new Set(inputs.flatMap((input) => Object.keys((input._zod.def as unknown as Def).shape ?? {}))),
+  ...new Set(inputs.flatMap((input) => Object.keys(defOf(input).shape ?? {}))),
 ];
 
 /** A procedure's whole input: its parsers' shapes merged. */
