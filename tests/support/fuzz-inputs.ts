@@ -84,6 +84,10 @@ function plausibleFor(key: string, plausible: Plausible): { value: unknown } | u
   return undefined;
 }
 
+/** Organizations and external sources are numbered platform-wide: a generated id is never all digits. */
+const notACounterId = (value: unknown): unknown =>
+  typeof value === "string" && /^\d+$/.test(value) ? `${value}x` : value;
+
 function stringFor(schema: z.ZodType, def: ZodDef): fc.Arbitrary<string> {
   if (def.format === "uuid" || def.format === "guid") return fc.uuid();
   if (def.format === "datetime")
@@ -142,7 +146,11 @@ export function inputFor(schema: z.ZodType, plausible: Plausible, depth = 0): fc
               key,
               pinned
                 ? fc.oneof({ arbitrary: fc.constant(pinned.value), weight: 4 }, unknownId, hostileValue)
-                : next(child),
+                : /Ids?$/.test(key)
+                  ? next(child).map((value) =>
+                      Array.isArray(value) ? value.map(notACounterId) : notACounterId(value),
+                    )
+                  : next(child),
             ];
           }),
         ),
