@@ -10,8 +10,6 @@ export const inputLimits = {
   id: 64,
   /** Names, searches, short codes. */
   text: 200,
-  /** Notes and descriptions. */
-  longText: 5_000,
 } as const;
 
 /** An id sent by a client. */
