@@ -173,7 +173,7 @@ describe("subscriptions need the topic's permission", () => {
     expect(answer).toEqual({
       topic: "system",
       event: "error",
-      data: { message: "Unknown message or topic" },
+      data: { message: "Unknown message: send subscribe, unsubscribe or ping" },
     });
     client.socket.close();
   });

@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AnyProcedure } from "@trpc/server";
-import type { Meta } from "@pos/functions/trpc/init";
-import { appRouter } from "@pos/functions/trpc/router";
-import { callerFor, failureOf, makeCompany, makeDevice, makeUser, type Caller } from "../support/world";
-
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).map(
-  ([path, procedure]) => ({
-    path,
-    tier: (procedure._def.meta as Meta | undefined)?.tier,
-  }),
-);
-
-/** Calls a procedure by its dotted path, whatever its kind. */
-function call(caller: Caller, path: string, input: unknown): Promise<unknown> {
-  const target = path
-    .split(".")
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
-  return (target as (input: unknown) => Promise<unknown>)(input);
-}
+import { call, procedures } from "../support/procedures";
+import { callerFor, failureOf, makeCompany, makeDevice, makeUser } from "../support/world";
 
 describe("procedure tiers", () => {
   it("every procedure declares its tier", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits } from "../common/bounded.schema";
 import { ZCompanyId } from "../company/company.schema";
 
 export const deviceLabels = ["Merrco", "Moneris", "BlazePay"] as const;
@@ -54,7 +55,7 @@ export const ZAddDeviceInput = z.object({
   name: z.string().trim().min(1, "Please enter the device name").max(80),
   deviceId: deviceIdField(deviceIdMessages.required),
   password: z.string().min(1, "Please enter a password").max(256),
-  locationId: z.string().min(1, "Please select a location"),
+  locationId: z.string().min(1, "Please select a location").max(inputLimits.id),
 });
 export type AddDeviceInput = z.input<typeof ZAddDeviceInput>;
 

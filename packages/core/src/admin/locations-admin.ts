@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { AppError } from "../common/errors";
+import { ZId } from "../common/bounded.schema";
 import { getCompany } from "../company/company";
 import { Location } from "../company/company.entity";
 import { ZCompanyId } from "../company/company.schema";
-import { isConditionFailure } from "../db/conditions";
+import { notFoundWhenMissing } from "../db/conditions";
 
 /** admin.md 9: the locations card loads 10 at a time. */
 export const adminLocationPageSize = 10;
@@ -15,7 +15,7 @@ export const ZAdminLocationsInput = z.object({
 });
 export type AdminLocationsInput = z.input<typeof ZAdminLocationsInput>;
 
-export const ZLocationRef = z.object({ companyId: ZCompanyId, locationId: z.string().min(1) });
+export const ZLocationRef = z.object({ companyId: ZCompanyId, locationId: ZId });
 export type LocationRef = z.input<typeof ZLocationRef>;
 
 export interface AdminLocation {
@@ -54,9 +54,7 @@ export async function undeleteLocation(input: LocationRef): Promise<AdminLocatio
   const updated = await Location.patch({ companyId, locationId })
     .set({ isHidden: false })
     .go({ response: "all_new" })
-    .catch((error: unknown) => {
-      throw isConditionFailure(error) ? new AppError("NOT_FOUND", "Location not found") : error;
-    });
+    .catch(notFoundWhenMissing("Location not found"));
   const { data } = updated;
   return { id: data.locationId, name: data.name, isHidden: data.isHidden, createDate: data.createDate };
 }

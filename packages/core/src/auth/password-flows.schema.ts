@@ -33,7 +33,7 @@ export const ZNewPassword = z
   .max(256)
   .refine((value) => checkPassword(value).valid, passwordRulesMessage);
 
-const confirmation = { confirmPassword: z.string() };
+const confirmation = { confirmPassword: z.string().max(256) };
 const newPasswordsMatch = (value: { newPassword: string; confirmPassword: string }) =>
   value.newPassword === value.confirmPassword;
 const mismatch = { message: passwordsMustMatchMessage, path: ["confirmPassword"] };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "../common/bounded.schema";
 import { countries, timezones } from "../company/company.schema";
 import { ZAccountEmail } from "./password-flows.schema";
 
@@ -10,8 +11,7 @@ export const ZRegisterInput = z.object({
   email: ZAccountEmail,
   companyName: z.string().trim().min(1, "Company name is required").max(120),
   country: z.enum(countries).default("Canada"),
-  province: z
-    .string()
+  province: zText(40)
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, "Choose a province or state")

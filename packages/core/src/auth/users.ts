@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AuditEntry } from "../audit/audit.entity";
 import { auditEntry, type AuditActor } from "../audit/audit";
 import { platformAuditScope } from "../audit/audit.schema";
+import { ZId } from "../common/bounded.schema";
 import { now } from "../common/clock";
 import { AppError } from "../common/errors";
 import { checkPassword, passwordRulesMessage } from "../common/password-rules";
@@ -127,11 +128,11 @@ export async function addUserEmail(userId: string, email: string): Promise<void>
 }
 
 export const ZAssignInput = z.object({
-  userId: z.string().min(1),
+  userId: ZId,
   companyId: z.number().int().positive(),
   entityType: z.enum(["company", "location"]),
-  entityId: z.string().min(1),
-  securityRoleId: z.string().min(1).optional(),
+  entityId: ZId,
+  securityRoleId: ZId.optional(),
 });
 
 export async function assignUser(input: z.input<typeof ZAssignInput>): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
 
 /** dashboard.md 3 Category; SYSTEM_FEES is the one system type, hidden from filtered lists. */
 export const categoryTypes = ["PRODUCT", "SYSTEM_FEES"] as const;
@@ -26,7 +27,7 @@ const complianceIds = complianceCategories.map((entry) => entry.id) as [
 ];
 
 const ZCompanyId = z.number().int().positive();
-const ZCategoryId = z.string().min(1).max(64);
+const ZCategoryId = ZId;
 const ZName = z.string().trim().min(1, "Name is required").max(80, "Name is at most 80 characters");
 
 export const ZCategoryFields = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
 
 /** dashboard.md 3: Product (editable model), Location override, Cannabinoid entry. Money in cents. */
 
@@ -33,7 +34,7 @@ export const catalogLimits = {
 
 const ZCents = z.number().int().min(0).max(catalogLimits.maxPriceCents);
 const ZMeasure = z.number().min(0).max(1_000_000);
-const ZRef = z.string().min(1).max(64);
+const ZRef = ZId;
 const ZText = (max: number) => z.string().max(max);
 
 export const ZMetaDataEntry = z.object({

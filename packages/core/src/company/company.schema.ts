@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "../common/bounded.schema";
 
 export const timezones = [
   { value: "America/Vancouver", label: "Pacific" },
@@ -57,8 +58,7 @@ export const ZCompanyId = z.coerce.number().int().positive();
 
 export const ZCreateCompanyInput = z.object({
   name: z.string().trim().min(1, "Company name is required").max(120),
-  province: z
-    .string()
+  province: zText(40)
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, "Choose a province or state"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageKey } from "../common/bounded.schema";
 import type { PaymentStatus } from "../payments/payment.schema";
 import { ZCustomerRef } from "./customer.schema";
 
@@ -7,7 +8,7 @@ export const customerPaymentsPageSize = 20;
 
 export const ZCustomerPaymentsInput = ZCustomerRef.extend({
   limit: z.number().int().min(1).max(100).default(customerPaymentsPageSize),
-  lastEvaluatedKey: z.record(z.string(), z.string()).nullish(),
+  lastEvaluatedKey: ZPageKey.nullish(),
 });
 export type CustomerPaymentsInput = z.input<typeof ZCustomerPaymentsInput>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "../common/bounded.schema";
 import { ZEmail } from "../auth/auth.schema";
 
 /**
@@ -80,8 +81,7 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-const ZBirthday = z
-  .string()
+const ZBirthday = zText()
   .nullish()
   .transform(blankToNull)
   .pipe(
@@ -103,9 +103,8 @@ export const ZCustomerFields = z.object({
     .trim()
     .min(1, customerMessages.nameRequired)
     .max(customerLimits.nameLength, customerMessages.nameTooLong),
-  email: z.string().nullish().transform(blankToNull).pipe(ZEmail.nullable()),
-  phone: z
-    .string()
+  email: zText(400).nullish().transform(blankToNull).pipe(ZEmail.nullable()),
+  phone: zText()
     .nullish()
     .transform((value) => blankToNull(value === null || value === undefined ? value : normalizePhone(value)))
     .pipe(z.string().refine(isValidPhone, customerMessages.phone).nullable()),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageKey } from "../common/bounded.schema";
 import { ZLoyaltyPointsMultiplier } from "../discounts/loyalty.schema";
 
 /**
@@ -51,7 +52,7 @@ export const ZLedgerInput = z.object({
   companyId: ZCompanyId,
   customerId: ZCustomerId,
   limit: z.number().int().min(1).max(100).default(20),
-  lastEvaluatedKey: z.record(z.string(), z.string()).nullish(),
+  lastEvaluatedKey: ZPageKey.nullish(),
 });
 export type LedgerInput = z.input<typeof ZLedgerInput>;
 

@@ -1,12 +1,13 @@
 import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { z } from "zod";
+import { ZPageKey } from "../common/bounded.schema";
 import { AppError } from "../common/errors";
 import { documentClient } from "./client";
 import { table, type IndexName } from "./table";
 
 export const ZPageInput = z.object({
   limit: z.number().int().min(1).max(100).default(20),
-  lastEvaluatedKey: z.record(z.string(), z.string()).nullish(),
+  lastEvaluatedKey: ZPageKey.nullish(),
 });
 export type PageInput = z.input<typeof ZPageInput>;
 

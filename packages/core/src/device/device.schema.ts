@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
 
 export const ZCreateDeviceInput = z.object({
   companyId: z.number().int().positive(),
-  locationId: z.string().min(1),
+  locationId: ZId,
   deviceId: z
     .string()
     .trim()

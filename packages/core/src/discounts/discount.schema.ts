@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId, ZPageKey, zDateTime } from "../common/bounded.schema";
 
 /**
  * dashboard.md 3 Discount. Money in cents, percentages as numbers with up to 2 decimals (12.5 is 12.5 %).
@@ -54,8 +55,11 @@ export const discountMessages = {
   includedAndExcluded: "An item cannot be both included and excluded",
 } as const;
 
-const ZRef = z.string().min(1).max(64);
-const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM");
+const ZRef = ZId;
+const ZTime = z
+  .string()
+  .max(5, "Enter a time as HH:MM")
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM");
 const ZDate = z.iso.date("Enter a date as YYYY-MM-DD");
 
 export const ZDiscountTarget = z.object({ id: ZRef, type: z.enum(["include", "exclude"]) });
@@ -203,7 +207,7 @@ export const ZListDiscountsPageInput = z.object({
   companyId: ZCompanyId,
   limit: z.number().int().min(1).max(100).default(20),
   /** The previous page's lastEvaluatedKey, sent back as received. */
-  lastEvaluatedKey: z.record(z.string(), z.string()).nullish(),
+  lastEvaluatedKey: ZPageKey.nullish(),
 });
 export type ListDiscountsPageInput = z.input<typeof ZListDiscountsPageInput>;
 
@@ -234,7 +238,7 @@ export const ZPreviewDiscountsInput = z.object({
   customerId: ZRef.optional(),
   locationId: ZRef.optional(),
   channel: z.enum(salesChannels).default("POS"),
-  at: z.iso.datetime({ offset: true }).optional(),
+  at: zDateTime({ offset: true }).optional(),
 });
 export type PreviewDiscountsInput = z.input<typeof ZPreviewDiscountsInput>;
 

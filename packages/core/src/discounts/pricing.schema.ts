@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { ZId, zDateTime } from "../common/bounded.schema";
 import { discountLimits, salesChannels, ZDiscount, type DiscountScope } from "./discount.schema";
 
 /** The input and output of priceCart (engine.ts). Money in cents. */
 
-const ZRef = z.string().min(1).max(64);
+const ZRef = ZId;
 
 const isTimeZone = (timeZone: string) => {
   try {
@@ -71,7 +72,7 @@ export const ZPriceCartInput = z.object({
     .refine((discounts) => unique(discounts, (discount) => discount.id), "Discount ids must be unique"),
   channel: z.enum(salesChannels),
   locationId: ZRef,
-  at: z.iso.datetime({ offset: true }),
+  at: zDateTime({ offset: true }),
   /** The location's time zone, in which schedules are read. */
   timeZone: z.string().refine(isTimeZone, "Unknown time zone"),
   customer: ZPricingCustomer.nullable().default(null),

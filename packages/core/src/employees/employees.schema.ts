@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "../common/bounded.schema";
 import { ZEmail } from "../auth/auth.schema";
 import { ZPasscode } from "../auth/passcode.schema";
 
@@ -23,8 +24,7 @@ const ZAssignments = z
 const ZName = z.string().trim().min(1, "Name is required").max(120);
 
 /** Blank means none: register-only staff, who have a passcode but no dashboard sign-in. */
-const ZOptionalEmail = z
-  .string()
+const ZOptionalEmail = zText(400)
   .transform((value) => value.trim() || undefined)
   .pipe(ZEmail.optional())
   .optional();

@@ -86,6 +86,7 @@ export const ZExternalSourceFields = z.object({
   logoImageUrl: z.string().max(1000).nullable().default(null),
   hexColor: z
     .string()
+    .max(7, "Use a colour like #1A7F4B")
     .regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1A7F4B")
     .nullable()
     .default(null),

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
 
-const ZRef = z.string().min(1).max(64);
+const ZRef = ZId;
 
 export interface StockLevel {
   productId: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
 
 /** pos-and-accounts.md 3 and 4: a parked sale (made at a register) or an online order (from an external source). */
 export const queueStatuses = ["PENDING", "COMPLETED", "CANCELLED"] as const;
@@ -7,7 +8,7 @@ export type QueueStatus = (typeof queueStatuses)[number];
 export const orderTypes = ["parked", "pickup", "delivery"] as const;
 export type OrderType = (typeof orderTypes)[number];
 
-const ZRef = z.string().min(1).max(64);
+const ZRef = ZId;
 const ZCents = z.number().int().min(0).max(100_000_000);
 
 export const ZQueueLine = z.object({
@@ -60,7 +61,10 @@ export const ZQueueRef = z.object({ paymentQueueId: ZRef });
 
 export const ZCancelQueueInput = ZQueueRef.extend({
   /** Passcode of the employee cancelling; a paid entry needs CAN_EDIT_SALES at the location. */
-  passcode: z.string().regex(/^\d{4,8}$/, "Passcode must be 4 to 8 digits"),
+  passcode: z
+    .string()
+    .max(8, "Passcode must be 4 to 8 digits")
+    .regex(/^\d{4,8}$/, "Passcode must be 4 to 8 digits"),
 });
 
 /** An order an external source sends through the API (its API key authenticates it). */

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { ZId, ZPageKey } from "../common/bounded.schema";
 import { ZCompanyId } from "../company/company.schema";
 import { paymentStatuses, type PaymentStatus, type PaymentTypeId } from "./payment.schema";
 
-const ZRef = z.string().min(1).max(64);
+const ZRef = ZId;
 const ZDay = z.iso.date({ message: "Dates are YYYY-MM-DD" });
 const ZPaging = {
   limit: z.number().int().min(1).max(100).default(20),
-  lastEvaluatedKey: z.record(z.string(), z.string()).nullish(),
+  lastEvaluatedKey: ZPageKey.nullish(),
 };
 
 /** The register's list: the location's sales of today (its time zone), newest first, or one sale by number. */

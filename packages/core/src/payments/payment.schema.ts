@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
 import type { AppliedDiscount, NotAppliedDiscount } from "../discounts/pricing.schema";
 
 /** pos-and-accounts.md 3: payment type ids. */
@@ -29,9 +30,12 @@ export const purchaseLimitGrams = 30;
 
 export const saleLimits = { lines: 200, tenders: 10, maxCents: 100_000_000 } as const;
 
-const ZRef = z.string().min(1).max(64);
+const ZRef = ZId;
 const ZCents = z.number().int().min(0).max(saleLimits.maxCents);
-const ZPasscode = z.string().regex(/^\d{4,8}$/, "Passcode must be 4 to 8 digits");
+const ZPasscode = z
+  .string()
+  .max(8, "Passcode must be 4 to 8 digits")
+  .regex(/^\d{4,8}$/, "Passcode must be 4 to 8 digits");
 
 export const ZSaleLine = z.object({
   /** Client-made, unique in the sale; refunds name lines by it. */

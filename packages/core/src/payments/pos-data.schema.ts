@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zDateTime } from "../common/bounded.schema";
 import type { ProductUnit, StrainType } from "../catalog/product.schema";
 import type { Tax } from "../catalog/tax-group.schema";
 
@@ -83,7 +84,7 @@ export const maxListingsPageSize = 400;
  * `pageSize` caps the products of a page (and each of its stock and lot rows at twice as many).
  */
 export const ZPosListingsInput = z.object({
-  since: z.iso.datetime().nullable().default(null),
+  since: zDateTime().nullable().default(null),
   cursor: z.string().min(1).max(4000).nullish(),
   pageSize: z.number().int().min(1).max(maxListingsPageSize).default(maxListingsPageSize),
 });

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
 import { ZPasscode } from "../auth/passcode.schema";
 import type { PaymentTypeId } from "./payment.schema";
 
-const ZRef = z.string().min(1).max(64);
+const ZRef = ZId;
 
 export const ZRefundLine = z.object({
   lineId: ZRef,

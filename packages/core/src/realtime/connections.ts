@@ -91,7 +91,8 @@ export async function handleClientMessage(connectionId: string, body: string): P
     throw new AppError("INVALID_INPUT", "Messages must be JSON");
   }
   const parsed = ZClientMessage.safeParse(json);
-  if (!parsed.success) throw new AppError("INVALID_INPUT", "Unknown message or topic");
+  if (!parsed.success)
+    throw new AppError("INVALID_INPUT", "Unknown message: send subscribe, unsubscribe or ping");
   const message = parsed.data;
   if (message.action === "ping") return message;
   const connection = await findConnection(connectionId);

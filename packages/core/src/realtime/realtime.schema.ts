@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
 
 export const topics = ["paymentQueue", "cardTransactions", "devices"] as const;
 export type Topic = (typeof topics)[number];
 
 export const ZConnectQuery = z.object({
   tenantId: z.coerce.number().int().positive(),
-  retailerId: z.string().min(1).optional(),
+  retailerId: ZId.optional(),
   authorization: z.string().min(1).max(100),
 });
 

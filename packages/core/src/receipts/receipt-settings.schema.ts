@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
 import { ZCompanyId } from "../company/company.schema";
 import { storeDetailLimits, taxNumberLabel, type StoreDetails } from "./store-details.schema";
 
-const ZLocationRef = z.string().min(1).max(64);
+const ZLocationRef = ZId;
 const line = (label: string, max: number) =>
   z.string().trim().max(max, `${label} is at most ${max} characters`);
 

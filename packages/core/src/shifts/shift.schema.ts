@@ -14,7 +14,10 @@ export const longShiftMs = 86_400_000;
  * Which denominations a company may count depends on its country (denominations.ts).
  */
 export const ZCashCount = z.record(
-  z.string().regex(/^[1-9]\d*$/, "A denomination is a whole number of cents"),
+  z
+    .string()
+    .max(12)
+    .regex(/^[1-9]\d*$/, "A denomination is a whole number of cents"),
   z.number().int("Counts are whole numbers").min(0, "Counts cannot be negative").max(100_000).nullable(),
 );
 export type CashCount = z.infer<typeof ZCashCount>;

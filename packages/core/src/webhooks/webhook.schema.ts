@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputLimits, ZId, zText } from "../common/bounded.schema";
 import { domainEventTypes } from "../events/domain-event.schema";
 
 export const webhookMessages = {
@@ -46,14 +47,15 @@ export const ZWebhookFields = z.object({
   eventType: z.enum(domainEventTypes, { message: webhookMessages.eventTypeRequired }),
   integratorId: z
     .string({ message: webhookMessages.integratorRequired })
-    .min(1, webhookMessages.integratorRequired),
+    .min(1, webhookMessages.integratorRequired)
+    .max(inputLimits.id),
   url: z
     .string({ message: webhookMessages.urlRequired })
     .trim()
     .min(1, webhookMessages.urlRequired)
     .max(2000)
     .refine(isAllowedWebhookUrl, webhookMessages.urlInvalid),
-  locationId: z.string().min(1).optional(),
+  locationId: ZId.optional(),
   integratorSecret: z.string().min(1).max(200).optional(),
 });
 export type WebhookFields = z.infer<typeof ZWebhookFields>;
@@ -61,7 +63,7 @@ export type WebhookFields = z.infer<typeof ZWebhookFields>;
 export const ZCreateSubscriptionInput = ZWebhookFields.extend({ companyId: z.number().int() });
 export type CreateSubscriptionInput = z.input<typeof ZCreateSubscriptionInput>;
 
-export const ZSubscriptionRef = z.object({ companyId: z.number().int(), combineSortKey: z.string().min(1) });
+export const ZSubscriptionRef = z.object({ companyId: z.number().int(), combineSortKey: zText().min(1) });
 export type SubscriptionRef = z.input<typeof ZSubscriptionRef>;
 
 export const ZUpdateSubscriptionInput = ZSubscriptionRef.extend(ZWebhookFields.shape);
@@ -117,10 +119,10 @@ export interface WebhookFormValues {
 }
 
 export const ZWebhookForm = z.object({
-  eventType: z.string().min(1, webhookMessages.eventTypeRequired),
-  integratorId: z.string().min(1, webhookMessages.integratorRequired),
+  eventType: zText().min(1, webhookMessages.eventTypeRequired),
+  integratorId: z.string().min(1, webhookMessages.integratorRequired).max(inputLimits.id),
   url: ZWebhookFields.shape.url,
-  locationId: z.string(),
+  locationId: zText(inputLimits.id),
   integratorSecret: z.string().max(200),
 });
 

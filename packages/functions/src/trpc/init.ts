@@ -4,6 +4,7 @@ import { z } from "zod";
 import { assertCompanyAccess, isAccountAccess, loadUserAccess } from "@pos/core/auth/access";
 import type { AuditActor } from "@pos/core/audit/audit";
 import type { Permission } from "@pos/core/auth/permissions";
+import { ZId } from "@pos/core/common/bounded.schema";
 import { AppError, messages } from "@pos/core/common/errors";
 import { ZCompanyId } from "@pos/core/company/company.schema";
 import { assertFeature } from "@pos/core/company/feature-flags";
@@ -49,10 +50,15 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/**
+ * What a procedure throws arrives wrapped as INTERNAL_SERVER_ERROR: unwrap it and map its cause. Every other tRPC
+ * error (bad input, and tRPC's own PARSE_ERROR for a malformed body or superjson meta) keeps its code.
+ */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok) throw toTRPCError(result.error.cause ?? result.error);
-  return result;
+  if (result.ok) return result;
+  const { error } = result;
+  throw error.code === "INTERNAL_SERVER_ERROR" ? toTRPCError(error.cause ?? error) : error;
 });
 
 const unauthenticated = () =>
@@ -104,7 +110,7 @@ export const deviceProcedure = base.meta({ tier: "device" }).use(({ ctx, next })
   return next({ ctx: { actor: ctx.actor } });
 });
 
-const ZLocationHint = z.object({ locationId: z.string() }).partial();
+const ZLocationHint = z.object({ locationId: ZId }).partial();
 
 /**
  * Signed in and assigned to the company named by `input.companyId`; with a permission, granted at the company

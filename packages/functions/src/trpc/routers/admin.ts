@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { listAuditEntries } from "@pos/core/audit/audit";
 import { platformAuditScope, ZAuditPageInput } from "@pos/core/audit/audit.schema";
 import { resendTemporaryPassword, resendVerificationEmail } from "@pos/core/auth/account-admin";
+import { ZDeviceRef } from "@pos/core/admin/devices-admin.schema";
 import { ZUserRef } from "@pos/core/auth/account-admin.schema";
 import { deactivateUser } from "@pos/core/auth/users";
 import { listCompanies } from "@pos/core/company/company";
@@ -27,16 +27,12 @@ export const adminRouter = router({
   resendVerificationEmail: adminProcedure
     .input(ZUserRef)
     .mutation(({ input }) => resendVerificationEmail(input)),
-  deactivateUser: adminProcedure
-    .input(z.object({ userId: z.string().min(1) }))
-    .mutation(async ({ input, ctx }) => {
-      await deactivateUser(input.userId, ctx.by);
-      return { ok: true as const };
-    }),
-  deactivateDevice: adminProcedure
-    .input(z.object({ companyId: ZCompanyId, deviceId: z.string().min(1) }))
-    .mutation(async ({ input, ctx }) => {
-      await deactivateDevice(input.companyId, input.deviceId, ctx.by);
-      return { ok: true as const };
-    }),
+  deactivateUser: adminProcedure.input(ZUserRef).mutation(async ({ input, ctx }) => {
+    await deactivateUser(input.userId, ctx.by);
+    return { ok: true as const };
+  }),
+  deactivateDevice: adminProcedure.input(ZDeviceRef).mutation(async ({ input, ctx }) => {
+    await deactivateDevice(input.companyId, input.deviceId, ctx.by);
+    return { ok: true as const };
+  }),
 });
