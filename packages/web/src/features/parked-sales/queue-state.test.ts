@@ -16,6 +16,7 @@ function entry(fields: Partial<QueueEntryView> = {}): QueueEntryView {
     orderType: "pickup",
     locationId: "loc",
     deviceId: null,
+    heldBy: null,
     externalSourceId: "src1",
     externalSourceName: "Leafly",
     externalOrderId: "W-1",
