@@ -17,6 +17,7 @@ describe("employees", () => {
     });
     expect(created).toEqual({
       existingAccount: false,
+      passcode: null,
       employee: {
         id: expect.stringMatching(/^u_/),
         name: "Casey Fox",
@@ -123,13 +124,15 @@ describe("employees", () => {
       permissions: ["CAN_MANAGE_DEVICES"],
     });
     const person = await makeUser();
-    const { employee } = await caller.employees.create({
+    const { employee, passcode } = await caller.employees.create({
       companyId,
       name: "Ignored",
       email: person.email,
       assignments: [{ locationId: null, securityRoleId: devicesRole.id }],
     });
-    expect(employee.hasPasscode).toBe(false);
+    // Added without one, they get a register passcode made up for them (issue 15.5).
+    expect(employee.hasPasscode).toBe(true);
+    expect(passcode).toMatch(/^\d{4}$/);
     const theirs = await callerFor(person.token);
     await expect(theirs.company.devices({ companyId })).resolves.toMatchObject({ count: 0 });
     const second = await createLocation({ companyId, name: "Second" });

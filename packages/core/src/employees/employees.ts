@@ -1,7 +1,7 @@
 import { Service } from "electrodb";
 import { forgetUserAccess } from "../auth/access";
 import { User } from "../auth/auth.entity";
-import { findByPasscode, passcodeTakenMessage, setPasscode } from "../auth/passcodes";
+import { findByPasscode, freePasscode, passcodeTakenMessage, setPasscode } from "../auth/passcodes";
 import { addUserEmail, createUser, findUserByEmail } from "../auth/users";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
@@ -50,10 +50,11 @@ async function assertPasscodeFree(companyId: number, passcode: string | undefine
 /**
  * Someone who already has an account (same e-mail) is added to the company, keeping their name. A new account
  * has no password: they choose one through "Forgot password"; without an e-mail they only use the register.
+ * Everyone gets a register passcode: the one given, or a free one made up and answered once as `passcode`.
  */
 export async function createEmployee(
   input: CreateEmployeeInput,
-): Promise<{ employee: EmployeeView; existingAccount: boolean }> {
+): Promise<{ employee: EmployeeView; existingAccount: boolean; passcode: string | null }> {
   const data = ZCreateEmployeeInput.parse(input);
   await assertAssignable(data.companyId, data.assignments);
   const existing = data.email === undefined ? null : await findUserByEmail(data.email);
@@ -61,8 +62,9 @@ export async function createEmployee(
   if (existing && (await Employee.get({ companyId: data.companyId, userId: existing.userId }).go()).data)
     throw new AppError("CONFLICT", employeeMessages.alreadyEmployee);
   await assertPasscodeFree(data.companyId, data.passcode, existing?.userId);
+  const passcode = data.passcode ?? (await freePasscode(data.companyId));
   const user = existing ?? (await createUser({ email: data.email, name: data.name }));
-  if (data.passcode) await setPasscode(data.companyId, user.userId, data.passcode);
+  await setPasscode(data.companyId, user.userId, passcode);
   const record = {
     companyId: data.companyId,
     userId: user.userId,
@@ -71,7 +73,11 @@ export async function createEmployee(
     sortKey: employeeSortKey(user.name, user.userId),
   };
   await writeMembership(record, data.assignments, "create");
-  return { employee: await getEmployee(record), existingAccount: existing !== null };
+  return {
+    employee: await getEmployee(record),
+    existingAccount: existing !== null,
+    passcode: data.passcode ? null : passcode,
+  };
 }
 
 /** The name is the person's own across companies: only a company they alone belong to may change it. */

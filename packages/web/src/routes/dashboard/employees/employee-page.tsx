@@ -103,8 +103,17 @@ export function EmployeePage() {
           hasPasscode={false}
           {...shared}
           save={(values) => create.mutateAsync(createInput(values, company.id))}
-          onSaved={({ employee: view, existingAccount }) =>
-            void saved(view, `${view.name} was added`, addedHint(view.email, existingAccount, company.name))
+          onSaved={({ employee: view, existingAccount, passcode }) =>
+            void saved(
+              view,
+              `${view.name} was added`,
+              [
+                passcode && `Their register passcode is ${passcode}; they can change it here.`,
+                addedHint(view.email, existingAccount, company.name),
+              ]
+                .filter(Boolean)
+                .join(" ") || undefined,
+            )
           }
         />
       )}
