@@ -3,6 +3,7 @@ import { createTRPCReact } from "@trpc/react-query";
 import { observable } from "@trpc/server/observable";
 import superjson from "superjson";
 import type { AppRouter } from "@pos/functions/trpc/router";
+import { observedFetch } from "./request-outcomes";
 import { handleSessionLoss, isSessionLoss } from "./session";
 import { readStorage, storageKeys, type StorageKey } from "./storage-keys";
 import { surfaceOf, tokenKeyOf } from "./surface";
@@ -29,6 +30,7 @@ function batchLinkWith(tokenKey: StorageKey) {
   return httpBatchLink<AppRouter>({
     url: apiUrl(),
     transformer: superjson,
+    fetch: observedFetch,
     headers: () => {
       const token = readStorage(tokenKey);
       return token ? { authorization: `Bearer ${token}` } : {};
