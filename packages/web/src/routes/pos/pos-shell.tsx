@@ -39,7 +39,7 @@ export function PosShell() {
         : null,
     [identity.data, company.data, location.data],
   );
-  // Screens that read the current device find it loaded.
+  // Screens that read the current device find it in the cache.
   useEffect(() => {
     if (device) utils.device.getCurrent.setData(undefined, device);
   }, [device, utils]);
