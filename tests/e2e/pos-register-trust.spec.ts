@@ -1,6 +1,8 @@
 // Issue 15 at the register: the device session kept by 'Back to login page' (6), warnings before ending a shift
-// (7), the connection badge following every request (8) and the loading steps (13).
+// (7), the connection badge following every request (8), a parked sale open at another register (9) and the
+// loading steps (13).
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { demoAdmin } from "@pos/functions/local/demo";
 import { posLoadingSteps } from "../../packages/web/src/routes/pos/pos-loading-steps";
 import {
   connectionBadge,
@@ -9,6 +11,7 @@ import {
   readStored,
   settled,
   signInDevice,
+  signInUser,
   storeTokens,
   tokenKeys,
   trpcMutation,
@@ -153,4 +156,64 @@ test("ending a shift warns of pending parked sales and of a count far from the e
   await end.getByRole("button", { name: "Next" }).click();
   await expect(confirm.getByRole("alert", { name: "Cash discrepancy" })).toHaveCount(0);
   await expect(confirm.getByRole("alert", { name: "Pending sales" })).toBeVisible();
+});
+
+test("a parked sale resumed at another register shows as open there and is taken over only after asking", async ({
+  page,
+  request,
+}) => {
+  token = await registerWithShift(request);
+  const entry = await parkOne(request);
+  // A second register at the same location, made by the admin for this test and removed after.
+  const admin = await signInUser(request, demoAdmin.email, demoAdmin.password);
+  const here = (await trpcQuery(request, "device.getCurrent", undefined, token)).data as {
+    company: { id: number };
+    location: { id: string };
+  };
+  const second = {
+    deviceId: `E2E-R2-${Date.now().toString(36)}`,
+    name: "Back counter",
+    password: "Device#Pass2",
+  };
+  await trpcMutation(
+    request,
+    "adminCompanies.addDevice",
+    { companyId: here.company.id, locationId: here.location.id, ...second },
+    admin.token,
+  );
+  try {
+    const { token: secondToken } = await trpcMutation<{ token: string }>(request, "auth.deviceSignIn", {
+      deviceId: second.deviceId,
+      password: second.password,
+    });
+    await trpcMutation(request, "paymentQueue.assignDevice", { paymentQueueId: entry.id }, secondToken);
+
+    await storeTokens(page, { [tokenKeys.device]: token });
+    await page.goto("/pos/sale");
+    await page.getByRole("button", { name: /^Parked sales/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Parked sales" });
+    await settled(drawer);
+    const card = drawer.getByRole("article").filter({ hasText: "Open at Back counter" });
+    await expect(card).toHaveCount(1);
+    await card.getByRole("button", { name: "Take over" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Take over this sale?" });
+    await expect(confirm).toContainText("open at register Back counter");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/pos\/sale$/);
+
+    await card.getByRole("button", { name: "Take over" }).click();
+    await confirm.getByRole("button", { name: "Take over" }).click();
+    await expect(page).toHaveURL(new RegExp(`/pos/sale\\?queueId=${entry.id}$`));
+    const now = (await trpcQuery(request, "paymentQueue.get", { paymentQueueId: entry.id }, token)).data as {
+      heldBy: { deviceName: string } | null;
+    };
+    expect(now.heldBy?.deviceName).toBe("Register 1");
+  } finally {
+    await trpcMutation(
+      request,
+      "adminCompanies.removeDevice",
+      { companyId: here.company.id, deviceId: second.deviceId },
+      admin.token,
+    );
+  }
 });
