@@ -217,3 +217,34 @@ test("a parked sale resumed at another register shows as open there and is taken
     );
   }
 });
+
+test("a newly registered store starts its first shift with the onboarding screen's passcode", async ({
+  page,
+  request,
+}) => {
+  const admin = await signInUser(request, demoAdmin.email, demoAdmin.password);
+  const stamp = Date.now().toString(36);
+  const store = await trpcMutation<{ companyId: number; locationId: string }>(
+    request,
+    "account.register",
+    { name: "Riley Owner", email: `riley-${stamp}@test.example`, companyName: `Fresh Leaf ${stamp}` },
+    admin.token,
+  );
+  const device = { deviceId: `E2E-NEW-${stamp}`, name: "Front", password: "Device#Pass3" };
+  await trpcMutation(
+    request,
+    "adminCompanies.addDevice",
+    { companyId: store.companyId, locationId: store.locationId, ...device },
+    admin.token,
+  );
+  const { token: fresh } = await trpcMutation<{ token: string }>(request, "auth.deviceSignIn", {
+    deviceId: device.deviceId,
+    password: device.password,
+  });
+  await storeTokens(page, { [tokenKeys.device]: fresh });
+  await page.goto("/pos/sale?onboarding=true");
+  await expect(page.getByText(/Change it in Dashboard > Employees/)).toBeVisible();
+  await page.getByRole("button", { name: "Start Shift" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "End shift" })).toBeEnabled();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Riley Owner" })).toBeVisible();
+});
