@@ -27,6 +27,7 @@ describe("employees", () => {
     if (created.status !== "added") throw new Error("a new e-mail is added at once");
     expect(created).toEqual({
       status: "added",
+      passcode: null,
       employee: {
         id: expect.stringMatching(/^u_/),
         name: "Casey Fox",
@@ -167,7 +168,8 @@ describe("employees", () => {
       email: person.email,
       assignments: [{ locationId: null, securityRoleId: devicesRole.id }],
     });
-    expect(employee.hasPasscode).toBe(false);
+    // Joining without one, they get a register passcode made up for them (issue 15.5).
+    expect(employee.hasPasscode).toBe(true);
     const theirs = await callerFor(person.token);
     await expect(theirs.company.devices({ companyId })).resolves.toMatchObject({ count: 0 });
     const second = await createLocation({ companyId, name: "Second" });

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import { Entity } from "electrodb";
 import { AppError } from "../common/errors";
 import { isConditionFailure } from "../db/conditions";
@@ -37,6 +37,26 @@ export const passcodeTakenMessage = "This passcode is already in use";
 
 const digestOf = (companyId: number, passcode: string): string =>
   createHmac("sha256", sessionPepper()).update(`passcode:${companyId}:${passcode}`).digest("base64url");
+
+/** The item of a passcode (for a transaction that creates the employee with it). */
+export const passcodeItem = (companyId: number, userId: string, passcode: string) => ({
+  companyId,
+  digest: digestOf(companyId, ZPasscode.parse(passcode)),
+  userId,
+});
+
+/**
+ * A passcode nobody in the company holds: 4 digits (easy to key in) while one is free after a few tries, then 6.
+ * Not a secret: the register asks for it to know who is there, and the employee changes it at will.
+ */
+export async function freePasscode(companyId: number): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const digits = attempt < 10 ? 4 : 6;
+    const candidate = String(randomInt(0, 10 ** digits)).padStart(digits, "0");
+    if ((await findByPasscode(companyId, candidate)) === null) return candidate;
+  }
+  throw new AppError("CONFLICT", passcodeTakenMessage);
+}
 
 export async function setPasscode(companyId: number, userId: string, passcode: string): Promise<void> {
   const digest = digestOf(companyId, ZPasscode.parse(passcode));

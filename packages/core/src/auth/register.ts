@@ -10,6 +10,8 @@ import { accountEmails } from "./account-emails";
 import { Employee } from "../employees/employee.entity";
 import { employeeSortKey } from "../employees/employee-sort-key";
 import { Assignment, SecurityRole, User } from "./auth.entity";
+import { onboardingPasscode } from "./passcode.schema";
+import { Passcode, passcodeItem } from "./passcodes";
 import { newEmailVerification } from "./email-verification";
 import { permissionNames } from "./permissions";
 import { ZRegisterInput, type RegisterInput } from "./register.schema";
@@ -25,8 +27,9 @@ export interface Registration {
 
 /**
  * Registers a store: the company, its first location (named after the company), an Owner role with every
- * permission, the owner with a temporary password and their assignment, all in one transaction, so a taken
- * e-mail (or any failure) leaves nothing behind. The welcome e-mail goes out once everything exists.
+ * permission, the owner with a temporary password, their assignment and the register passcode the onboarding
+ * screen shows (so the first shift can start), all in one transaction, so a taken e-mail (or any failure) leaves
+ * nothing behind. The welcome e-mail goes out once everything exists.
  */
 export async function register(input: RegisterInput): Promise<Registration> {
   const data = ZRegisterInput.parse(input);
@@ -61,6 +64,7 @@ export async function register(input: RegisterInput): Promise<Registration> {
       assignment: Assignment,
       link: EmailVerification,
       employee: Employee,
+      passcode: Passcode,
     },
     (entities) => [
       entities.unique.create({ kind: "email", value: data.email, ownerId: user.userId }).commit(),
@@ -88,6 +92,7 @@ export async function register(input: RegisterInput): Promise<Registration> {
           sortKey: employeeSortKey(user.name, user.userId),
         })
         .commit(),
+      entities.passcode.create(passcodeItem(companyId, user.userId, onboardingPasscode)).commit(),
     ],
   ).go();
   if (written.canceled) throw new AppError("CONFLICT", emailTakenMessage);

@@ -59,7 +59,7 @@ export type UpdateEmployeeInput = z.input<typeof ZUpdateEmployeeInput>;
  * to accept, and the answer says only that (nothing of that account: not its name, not whether it is active).
  */
 export type CreateEmployeeResult =
-  { status: "added"; employee: EmployeeView } | { status: "invited"; email: string };
+  { status: "added"; employee: EmployeeView; passcode: string | null } | { status: "invited"; email: string };
 
 export const ZInvitationTokenInput = z.object({ token: z.string().min(20).max(200) });
 export type InvitationTokenInput = z.input<typeof ZInvitationTokenInput>;
@@ -73,6 +73,8 @@ export interface InvitationView {
 export const invitationMessages = {
   expired: "This invitation has expired or was already used.",
   accepted: (company: string) => `You joined ${company}. Sign in to work there.`,
+  passcode: (passcode: string) =>
+    `Your register passcode there is ${passcode}; you can change it with a manager.`,
   sent: (email: string) =>
     `An invitation was sent to ${email}. They join the company when they accept it from that e-mail.`,
   subject: (company: string) => `You are invited to join ${company}`,

@@ -1,7 +1,7 @@
 import { Service } from "electrodb";
 import { forgetUserAccess } from "../auth/access";
 import { User } from "../auth/auth.entity";
-import { findByPasscode, passcodeTakenMessage, setPasscode } from "../auth/passcodes";
+import { findByPasscode, freePasscode, passcodeTakenMessage, setPasscode } from "../auth/passcodes";
 import { addUserEmail, createUser, findUserByEmail } from "../auth/users";
 import { systemActor, type AuditActor } from "../audit/audit";
 import { nowIso } from "../common/clock";
@@ -55,7 +55,8 @@ async function assertPasscodeFree(companyId: number, passcode: string | undefine
  * A new person gets an account without a password (they choose one through "Forgot password"; without an e-mail
  * they only use the register) and is added at once. An e-mail that already has an account is never added by
  * someone else: its owner is e-mailed an invitation to accept (invitations.ts), and the answer reveals nothing of
- * that account. Their passcode here is set once they have joined.
+ * that account. Their passcode here is set once they have joined. A new account gets a register passcode: the one
+ * given, or a free one made up and answered once as `passcode`.
  */
 export async function createEmployee(
   input: CreateEmployeeInput,
@@ -72,8 +73,10 @@ export async function createEmployee(
     return { status: "invited", email: existing.email };
   }
   await assertPasscodeFree(data.companyId, data.passcode);
+  const passcode = data.passcode ?? (await freePasscode(data.companyId));
   const user = await createUser({ email: data.email, name: data.name });
-  return { status: "added", employee: await addToCompany(user, data, by) };
+  const employee = await addToCompany(user, { ...data, passcode }, by);
+  return { status: "added", employee, passcode: data.passcode ? null : passcode };
 }
 
 /** Adds an account to the company directly: for new accounts, and for the platform's own set-up (the demo seed). */

@@ -16,6 +16,7 @@ import {
   type InvitationView,
 } from "./employees.schema";
 import { EmployeeInvitation, type EmployeeInvitationItem } from "./invitation.entity";
+import { freePasscode, setPasscode } from "../auth/passcodes";
 import { employeeEntry } from "./employee-audit";
 import { assertAssignable, writeMembership } from "./membership";
 
@@ -94,7 +95,7 @@ export async function invitationDetails(input: InvitationTokenInput): Promise<In
 export async function acceptInvitation(
   input: InvitationTokenInput,
   sourceIp: string,
-): Promise<{ companyId: number; companyName: string }> {
+): Promise<{ companyId: number; companyName: string; passcode: string | null }> {
   const invitation = await openInvitation(ZInvitationTokenInput.parse(input).token);
   const { companyId, userId, tokenDigest } = invitation;
   const [company, user] = await Promise.all([
@@ -112,23 +113,24 @@ export async function acceptInvitation(
     throw error;
   }
   const member = (await Employee.get({ companyId, userId }).go({ consistent: true })).data;
-  if (!member) {
-    const record = {
-      companyId,
-      userId,
-      tracksHours: invitation.tracksHours,
-      createDate: nowIso(),
-      sortKey: employeeSortKey(user.data.name, userId),
-    };
-    const by = { userId, email: user.data.email ?? userId, supportSession: false, sourceIp };
-    const entry = await employeeEntry(by, companyId, userId, "employee.create", null, {
-      name: user.data.name,
-      email: user.data.email ?? null,
-      tracksHours: invitation.tracksHours,
-      hasPasscode: false,
-      assignments: invitation.assignments,
-    });
-    await writeMembership(record, invitation.assignments, "create", entry);
-  }
-  return { companyId, companyName: company.name };
+  if (member) return { companyId, companyName: company.name, passcode: null };
+  const passcode = await freePasscode(companyId);
+  await setPasscode(companyId, userId, passcode);
+  const record = {
+    companyId,
+    userId,
+    tracksHours: invitation.tracksHours,
+    createDate: nowIso(),
+    sortKey: employeeSortKey(user.data.name, userId),
+  };
+  const by = { userId, email: user.data.email ?? userId, supportSession: false, sourceIp };
+  const entry = await employeeEntry(by, companyId, userId, "employee.create", null, {
+    name: user.data.name,
+    email: user.data.email ?? null,
+    tracksHours: invitation.tracksHours,
+    hasPasscode: true,
+    assignments: invitation.assignments,
+  });
+  await writeMembership(record, invitation.assignments, "create", entry);
+  return { companyId, companyName: company.name, passcode };
 }

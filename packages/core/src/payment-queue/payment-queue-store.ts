@@ -13,6 +13,9 @@ export function toQueueView(item: PaymentQueueItem): QueueEntryView {
     orderType: item.orderType,
     locationId: item.locationId,
     deviceId: item.deviceId ?? null,
+    heldBy: item.heldByDeviceId
+      ? { deviceId: item.heldByDeviceId, deviceName: item.heldByDeviceName ?? item.heldByDeviceId }
+      : null,
     externalSourceId: item.externalSourceId ?? null,
     externalSourceName: item.externalSourceName ?? null,
     externalOrderId: item.externalOrderId ?? null,
@@ -56,6 +59,12 @@ export async function readLocationEntry(
 
 export function assertPending(item: PaymentQueueItem): void {
   if (item.status !== "PENDING") throw new AppError("CONFLICT", queueMessages.notPending);
+}
+
+/** Another register that resumed the entry has it: this one may not complete it (or resume it without taking over). */
+export function assertNotHeldElsewhere(item: PaymentQueueItem, deviceId: string): void {
+  if (item.heldByDeviceId !== undefined && item.heldByDeviceId !== deviceId)
+    throw new AppError("CONFLICT", queueMessages.heldElsewhere(item.heldByDeviceName ?? item.heldByDeviceId));
 }
 
 /** The outbox item to write in the same transaction as the change (webhook type paymentQueue.created/updated). */

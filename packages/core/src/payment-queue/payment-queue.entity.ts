@@ -13,6 +13,9 @@ export const PaymentQueue = new Entity(
       orderType: { type: orderTypes, required: true },
       locationId: { type: "string", required: true },
       deviceId: { type: "string" },
+      /** The register that has it open (resumed it); only that register may complete it. */
+      heldByDeviceId: { type: "string" },
+      heldByDeviceName: { type: "string" },
       externalSourceId: { type: "string" },
       externalSourceName: { type: "string" },
       externalOrderId: { type: "string" },

@@ -33,6 +33,8 @@ export interface QueueEntryView {
   locationId: string;
   /** The register that parked it or that an online order is assigned to; null: not assigned. */
   deviceId: string | null;
+  /** The register that resumed it and has it open; null: open nowhere. */
+  heldBy: { deviceId: string; deviceName: string } | null;
   externalSourceId: string | null;
   externalSourceName: string | null;
   /** The order number at the external source. */
@@ -58,6 +60,10 @@ export const ZParkSaleInput = z.object({
 export type ParkSaleInput = z.input<typeof ZParkSaleInput>;
 
 export const ZQueueRef = z.object({ paymentQueueId: ZRef });
+
+/** Resuming: the entry is assigned to the register; `takeOver` takes it from another register that has it open. */
+export const ZAssignQueueInput = ZQueueRef.extend({ takeOver: z.boolean().default(false) });
+export type AssignQueueInput = z.input<typeof ZAssignQueueInput>;
 
 export const ZCancelQueueInput = ZQueueRef.extend({
   /** Passcode of the employee cancelling; a paid entry needs CAN_EDIT_SALES at the location. */
@@ -90,6 +96,7 @@ export const queueMessages = {
   onlineOrderAlert: (orderType: string) => `New unpaid online order for ${orderType}`,
   notFound: "This parked sale or order no longer exists",
   notPending: "This parked sale or order is already completed or cancelled",
+  heldElsewhere: (deviceName: string) => `This parked sale or order is open at register ${deviceName}`,
   notOwnParked: "Only an unpaid sale parked at this register can be removed",
   unknownProducts: (ids: string[]) => `These products do not exist: ${ids.join(", ")}`,
   noLocation: "This location does not exist",

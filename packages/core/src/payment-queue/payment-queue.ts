@@ -12,13 +12,16 @@ import { openShiftOf } from "../shifts/shift-store";
 import { PaymentQueue, type PaymentQueueItem } from "./payment-queue.entity";
 import {
   queueMessages,
+  ZAssignQueueInput,
   ZCancelQueueInput,
   ZParkSaleInput,
   ZQueueRef,
+  type AssignQueueInput,
   type ParkSaleInput,
   type QueueEntryView,
 } from "./payment-queue.schema";
 import {
+  assertNotHeldElsewhere,
   assertPending,
   publishQueueEntry,
   queueEventItem,
@@ -99,17 +102,36 @@ export async function getQueueEntry(actor: DeviceActor, input: { paymentQueueId:
   return toQueueView(await readLocationEntry(device.companyId, device.locationId, paymentQueueId));
 }
 
-/** Takes an online order onto this register (a register that went away cannot hold an order forever). */
-export async function assignDevice(
-  actor: DeviceActor,
-  input: { paymentQueueId: string },
-): Promise<QueueEntryView> {
-  const { paymentQueueId } = ZQueueRef.parse(input);
+/**
+ * Resuming (the spec's "assign device to queue"): the entry becomes this register's, so other registers show it
+ * as open here and only this register can complete it. An entry open at another register is refused unless
+ * `takeOver` (a register that went away cannot hold it forever). An online order is also assigned to the register.
+ */
+export async function assignDevice(actor: DeviceActor, input: AssignQueueInput): Promise<QueueEntryView> {
+  const { paymentQueueId, takeOver } = ZAssignQueueInput.parse(input);
   const device = await getActiveDevice(actor.companyId, actor.deviceId);
   const item = await readLocationEntry(device.companyId, device.locationId, paymentQueueId);
   assertPending(item);
-  if (item.deviceId === device.deviceId) return toQueueView(item);
-  return commitEntry("updated", { ...item, deviceId: device.deviceId, updateDate: nowIso() }, item);
+  if (!takeOver) assertNotHeldElsewhere(item, device.deviceId);
+  const online = item.externalSourceId !== undefined;
+  if (item.heldByDeviceId === device.deviceId && (!online || item.deviceId === device.deviceId))
+    return toQueueView(item);
+  const assigned: PaymentQueueItem = {
+    ...item,
+    heldByDeviceId: device.deviceId,
+    heldByDeviceName: device.name,
+    deviceId: online ? device.deviceId : item.deviceId,
+    updateDate: nowIso(),
+  };
+  try {
+    return await commitEntry("updated", assigned, item);
+  } catch (error) {
+    // Another register changed it first (two resumed it at once): say who has it now.
+    const now = await readLocationEntry(device.companyId, device.locationId, paymentQueueId);
+    assertPending(now);
+    if (!takeOver) assertNotHeldElsewhere(now, device.deviceId);
+    throw error;
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import type { DomainEventItem } from "../events/domain-event.entity";
 import type { PaymentQueueItem } from "./payment-queue.entity";
 import type { QueueEntryView } from "./payment-queue.schema";
 import {
+  assertNotHeldElsewhere,
   assertPending,
   publishQueueEntry,
   queueEventItem,
@@ -27,7 +28,9 @@ export interface QueueCompletion {
 
 /**
  * For the checkout: the PENDING entry of the register's location that the sale completes, and the update to
- * commit with the sale. Throws NOT_FOUND for another location's entry and CONFLICT for one already closed.
+ * commit with the sale. Throws NOT_FOUND for another location's entry and CONFLICT for one already closed or
+ * open at another register; the sale's write is conditional on the entry not changing since (updateDate), so a
+ * register taking it over in between fails the sale.
  */
 export async function queueCompletion(
   actor: DeviceActor,
@@ -38,6 +41,7 @@ export async function queueCompletion(
   const device = await getActiveDevice(actor.companyId, actor.deviceId);
   const item = await readLocationEntry(device.companyId, device.locationId, paymentQueueId);
   assertPending(item);
+  assertNotHeldElsewhere(item, device.deviceId);
   const set = {
     status: "COMPLETED" as const,
     createDate: item.createDate,

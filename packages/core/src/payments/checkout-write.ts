@@ -163,12 +163,16 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
         }
       }
       if (write.queue) {
-        const { paymentQueueId, createDate } = write.queue;
+        const { paymentQueueId, createDate, updateDate } = write.queue;
         items.push(
           queue
             .patch({ companyId, paymentQueueId })
             .set({ status: "COMPLETED", createDate, completedPaymentId: payment.paymentId, updateDate: at })
-            .where((attributes, { eq }) => eq(attributes.status, "PENDING"))
+            // Unchanged since read: a register resuming (taking) it in between fails this sale.
+            .where(
+              (attributes, { eq }) =>
+                `${eq(attributes.status, "PENDING")} AND ${eq(attributes.updateDate, updateDate)}`,
+            )
             .commit(),
           event
             .create(queueEventItem("updated", completedQueueView(write.queue, payment), companyId))

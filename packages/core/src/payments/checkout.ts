@@ -29,7 +29,7 @@ import { readSaleCatalog, usesCategories } from "./sale-catalog";
 import { settleTenders } from "./settle-tenders";
 import { planStock } from "./stock-moves";
 import { assertLoyaltyTender, tenderTransactions } from "./tender-transactions";
-import { publishQueueEntry } from "../payment-queue/payment-queue-store";
+import { assertNotHeldElsewhere, publishQueueEntry } from "../payment-queue/payment-queue-store";
 import {
   completedQueueView,
   maxTransactionItems,
@@ -57,11 +57,16 @@ async function replay(
   return toPaymentView(await findPayment(companyId, record.paymentId));
 }
 
-async function pendingQueueEntry(companyId: number, locationId: string, paymentQueueId: string | null) {
+/** The entry the sale completes: PENDING at the location and not open at another register (resumed there). */
+async function pendingQueueEntry(
+  { companyId, locationId, deviceId }: { companyId: number; locationId: string; deviceId: string },
+  paymentQueueId: string | null,
+) {
   if (!paymentQueueId) return null;
   const entry = (await PaymentQueue.get({ companyId, paymentQueueId }).go({ consistent: true })).data;
   if (!entry || entry.locationId !== locationId || entry.status !== "PENDING")
     throw new AppError("CONFLICT", paymentMessages.queueNotPending);
+  assertNotHeldElsewhere(entry, deviceId);
   return entry;
 }
 
@@ -88,7 +93,7 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
   const [shift, catalog, queue, number] = await Promise.all([
     findShift(companyId, state.openShiftId),
     readSaleCatalog(companyId, locationId, productIds, { categories: usesCategories(discounts) }),
-    pendingQueueEntry(companyId, locationId, data.paymentQueueId),
+    pendingQueueEntry(device, data.paymentQueueId),
     nextId(`payment#${companyId}`),
   ]);
   if (!shift.currentUserId) throw new AppError("INVALID_INPUT", paymentMessages.noEmployee);

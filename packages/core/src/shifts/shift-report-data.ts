@@ -3,6 +3,8 @@ import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { getCompany } from "../company/company";
 import { logsOfShift } from "./cash-movements";
+import { getCashSettings } from "./cash-settings";
+import { expectedCashOf } from "./expected-cash";
 import { hoursOfShift } from "./hours";
 import type { HoursEntryView } from "./hours.schema";
 import type { ShiftItem } from "./shift.entity";
@@ -36,8 +38,9 @@ async function inventorySoldOf(shift: ShiftItem): Promise<ReportInventoryLine[]>
 
 /** Payments per type come from the shift's running totals, written with each sale and refund. */
 async function reportOf(shift: ShiftItem, includeInventorySold: boolean): Promise<ShiftReport> {
-  const [company, logs, entries, totals, inventorySold] = await Promise.all([
+  const [company, settings, logs, entries, totals, inventorySold] = await Promise.all([
     getCompany(shift.companyId),
+    getCashSettings(shift.companyId),
     logsOfShift(shift.companyId, shift.shiftId),
     hoursOfShift(shift.companyId, shift.shiftId),
     readShiftTotals(shift.companyId, shift.shiftId),
@@ -59,6 +62,8 @@ async function reportOf(shift: ShiftItem, includeInventorySold: boolean): Promis
     logs,
     hours,
     payments: totals.tenders.map(({ paymentTypeId, amount }) => ({ paymentTypeId, amount })),
+    expectedCash: shift.endCash ?? expectedCashOf(shift.startCash, totals.tenders, logs),
+    discrepancyThreshold: settings.discrepancyThreshold,
     inventorySold,
     printDate: nowIso(),
   });

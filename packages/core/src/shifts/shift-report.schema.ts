@@ -53,6 +53,10 @@ export interface ShiftReport {
   countedFloat: number | null;
   /** Counted − expected; null without a count. */
   discrepancy: number | null;
+  /** Cents: the company's threshold for a discrepancy warning. */
+  discrepancyThreshold: number;
+  /** The discrepancy is beyond the threshold, over or short. */
+  discrepancyWarning: boolean;
   floatBreakdown: FloatBreakdownLine[];
   /** Per payment type, without the debit and credit card lines; total is the sum of the lines shown. */
   payments: { lines: PaymentTotalLine[]; total: number };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ShiftLogView } from "./cash-movement.schema";
 import type { HoursEntryView } from "./hours.schema";
 import type { ShiftView } from "./shift.schema";
+import { expectedCashOf } from "./expected-cash";
 import { buildShiftReport, type ShiftReportSource } from "./shift-report";
 
 const shift: ShiftView = {
@@ -50,24 +51,35 @@ const entry = (
   shiftId: "1001",
 });
 
+const payments = [
+  { paymentTypeId: "cash", amount: 4599 },
+  { paymentTypeId: "cash", amount: -1000 },
+  { paymentTypeId: "debit", amount: 12000 },
+  { paymentTypeId: "credit", amount: 8000 },
+  { paymentTypeId: "etransfer", amount: 2050 },
+];
+const logs = [
+  log("payIn", 2500),
+  log("cashDrop", 10000),
+  log("payOut", 1250, "Blake"),
+  log("noSale", null),
+  log("refund", 1000),
+];
+
 const source: ShiftReportSource = {
   companyName: "Green Leaf Cannabis Co.",
   country: "Canada",
   shift,
-  logs: [log("payIn", 2500), log("cashDrop", 10000), log("payOut", 1250, "Blake"), log("noSale", null)],
+  logs,
   hours: [
     entry("u1", "Avery", "work", "09:00", "12:00"),
     entry("u1", "Avery", "break", "12:00", "12:30"),
     entry("u1", "Avery", "work", "12:30", "17:15"),
     entry("u2", "Blake", "work", "10:05", null),
   ],
-  payments: [
-    { paymentTypeId: "cash", amount: 4599 },
-    { paymentTypeId: "cash", amount: -1000 },
-    { paymentTypeId: "debit", amount: 12000 },
-    { paymentTypeId: "credit", amount: 8000 },
-    { paymentTypeId: "etransfer", amount: 2050 },
-  ],
+  payments,
+  expectedCash: expectedCashOf(30000, payments, logs),
+  discrepancyThreshold: 500,
   inventorySold: null,
   printDate: "2026-11-21T18:00:00.000Z",
 };
@@ -87,11 +99,24 @@ describe("buildShiftReport", () => {
   });
 
   it("expects the float plus net cash payments and movements, and compares the count", () => {
+    // The cash refund is in the net cash payments; its log does not take it off a second time.
     const expected = 30000 + (4599 - 1000) + 2500 - 10000 - 1250;
     expect(report.startingFloat).toBe(30000);
     expect(report.endingFloat).toBe(expected);
     expect(report.countedFloat).toBe(200 + 6000 + 15000 + 10000);
     expect(report.discrepancy).toBe(31200 - expected);
+  });
+
+  it("warns of a discrepancy beyond the threshold either way, an overage as much as a shortage", () => {
+    const counted = 31200;
+    const at = (expectedCash: number) => buildShiftReport({ ...source, expectedCash });
+    expect(at(counted - 500).discrepancyWarning).toBe(false);
+    expect(at(counted - 501).discrepancyWarning).toBe(true);
+    expect(at(counted + 501).discrepancyWarning).toBe(true);
+    expect(at(counted).discrepancyWarning).toBe(false);
+    expect(buildShiftReport({ ...source, shift: { ...shift, cashCount: null } }).discrepancyWarning).toBe(
+      false,
+    );
   });
 
   it("breaks the count down by denomination, skipping empty fields", () => {
@@ -119,6 +144,7 @@ describe("buildShiftReport", () => {
       ["cashDrop", 10000, "Avery"],
       ["payOut", 1250, "Blake"],
       ["noSale", null, "Avery"],
+      ["refund", 1000, "Avery"],
     ]);
   });
 

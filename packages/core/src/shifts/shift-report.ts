@@ -8,7 +8,7 @@ import type {
   ReportInventoryLine,
   ShiftReport,
 } from "./shift-report.schema";
-import { cashMovementTotal } from "./cash-sign";
+import { isDiscrepancyWarning } from "./cash-settings.schema";
 
 /** A payment's amount per type (cents; negative for a refund). */
 export interface ReportPayment {
@@ -23,6 +23,10 @@ export interface ShiftReportSource {
   logs: ShiftLogView[];
   hours: HoursEntryView[];
   payments: ReportPayment[];
+  /** The shift's expected cash (expected-cash.ts): stored when it ended, computed while it is open. */
+  expectedCash: number;
+  /** Cents: a discrepancy beyond this, either way, is a warning (the company's cash settings). */
+  discrepancyThreshold: number;
   /** null: not chosen. */
   inventorySold: ReportInventoryLine[] | null;
   printDate: string;
@@ -83,11 +87,9 @@ function employeeHours(entries: HoursEntryView[], until: string): ReportEmployee
 
 export function buildShiftReport(source: ShiftReportSource): ShiftReport {
   const { shift, logs, payments } = source;
-  const cashPayments = payments
-    .filter((payment) => payment.paymentTypeId === "cash")
-    .reduce((sum, payment) => sum + payment.amount, 0);
-  const endingFloat = shift.startCash + cashPayments + cashMovementTotal(logs);
+  const endingFloat = source.expectedCash;
   const countedFloat = shift.cashCount ? countTotal(shift.cashCount) : null;
+  const discrepancy = countedFloat === null ? null : countedFloat - endingFloat;
   return {
     companyName: source.companyName,
     deviceName: shift.deviceName,
@@ -98,7 +100,9 @@ export function buildShiftReport(source: ShiftReportSource): ShiftReport {
     startingFloat: shift.startCash,
     endingFloat,
     countedFloat,
-    discrepancy: countedFloat === null ? null : countedFloat - endingFloat,
+    discrepancy,
+    discrepancyThreshold: source.discrepancyThreshold,
+    discrepancyWarning: isDiscrepancyWarning(discrepancy, source.discrepancyThreshold),
     floatBreakdown: floatBreakdown(shift.cashCount, source.country),
     payments: paymentTotals(payments),
     cashMovements: logs.map((log) => ({

@@ -108,5 +108,9 @@ export interface ShiftListItem {
   startCash: number;
   endCash: number | null;
   countedCash: number | null;
+  /** Counted − expected; null while open or without a count. */
+  discrepancy: number | null;
+  /** Beyond the company's threshold, over or short. */
+  discrepancyWarning: boolean;
   startedByName: string;
 }

@@ -9,8 +9,9 @@ import { nextId } from "../db/counters";
 import { getActiveDevice } from "../device/device";
 import { employeeAtRegister } from "../employees/register-employee";
 import { DomainEvent, domainEventItem } from "../events/domain-event.entity";
-import { logsOfShift } from "./cash-movements";
-import { cashMovementTotal } from "./cash-sign";
+import { getCashSettings } from "./cash-settings";
+import { isDiscrepancyWarning } from "./cash-settings.schema";
+import { expectedCash } from "./expected-cash";
 import { countTotal, unknownDenominations } from "./denominations";
 import { clockIn, closeHoursOfShift } from "./hours";
 import { RegisterShift, Shift, type ShiftItem } from "./shift.entity";
@@ -95,11 +96,6 @@ export async function startShift(
   return { shift: toShiftView(await findShift(shift.companyId, shift.shiftId)), message };
 }
 
-/** The cash the drawer should hold: the starting float and every cash movement (cash payments when they exist). */
-export async function expectedCash(shift: ShiftItem): Promise<number> {
-  return shift.startCash + cashMovementTotal(await logsOfShift(shift.companyId, shift.shiftId));
-}
-
 export async function endShift(actor: DeviceActor, input: EndShiftInput): Promise<{ shiftId: string }> {
   const data = ZEndShiftInput.parse(input);
   const employee = await employeeAtRegister(actor, { passcode: data.password });
@@ -161,26 +157,34 @@ export async function getRegisterShift(actor: DeviceActor, input: { shiftId: str
   return toShiftView(await findLocationShift(actor, ZShiftRef.parse(input).shiftId));
 }
 
-/** The location's shifts, newest first. */
+/** The location's shifts, newest first, each with its discrepancy judged against the company's threshold. */
 export async function listShifts(
   companyId: number,
   locationId: string,
   page: PageInput,
 ): Promise<Page<ShiftListItem>> {
+  const { discrepancyThreshold } = await getCashSettings(companyId);
   return queryPage(
     Shift.query.byLocation({ companyId, locationId }).params({ order: "desc" }),
     (items) =>
-      Shift.parse({ Items: items }).data.map((shift) => ({
-        id: shift.shiftId,
-        deviceId: shift.deviceId,
-        deviceName: shift.deviceName,
-        createDate: shift.createDate,
-        endDate: shift.endDate ?? null,
-        startCash: shift.startCash,
-        endCash: shift.endCash ?? null,
-        countedCash: shift.cashCount ? countTotal(shift.cashCount) : null,
-        startedByName: shift.startedByName,
-      })),
+      Shift.parse({ Items: items }).data.map((shift) => {
+        const countedCash = shift.cashCount ? countTotal(shift.cashCount) : null;
+        const endCash = shift.endCash ?? null;
+        const discrepancy = countedCash === null || endCash === null ? null : countedCash - endCash;
+        return {
+          id: shift.shiftId,
+          deviceId: shift.deviceId,
+          deviceName: shift.deviceName,
+          createDate: shift.createDate,
+          endDate: shift.endDate ?? null,
+          startCash: shift.startCash,
+          endCash,
+          countedCash,
+          discrepancy,
+          discrepancyWarning: isDiscrepancyWarning(discrepancy, discrepancyThreshold),
+          startedByName: shift.startedByName,
+        };
+      }),
     page,
   );
 }

@@ -10,27 +10,20 @@ import {
   type ConnectionStatus,
   type ConnectivityEvent,
 } from "@/lib/connection-monitor";
-import { isApiError, isNetworkError } from "@/lib/errors";
+import { onRequestOutcome } from "@/lib/request-outcomes";
 import { readStorage, removeStorage, storageKeys, writeStorage } from "@/lib/storage-keys";
 import { trpc } from "@/lib/trpc";
-
-function isTimeout(error: unknown): boolean {
-  const cause = isApiError(error) ? error.cause : error;
-  return cause instanceof Error && (cause.name === "TimeoutError" || cause.name === "AbortError");
-}
-
-function failureOutcome(error: unknown, at: string): CheckOutcome {
-  if (isTimeout(error)) return { kind: "timeout" };
-  if (isNetworkError(error)) return { kind: "network-error", at };
-  return { kind: "responded-with-error" };
-}
 
 function storeEvents(events: ConnectivityEvent[]): void {
   if (events.length === 0) removeStorage(storageKeys.connectivityEvents);
   else writeStorage(storageKeys.connectivityEvents, JSON.stringify(events));
 }
 
-/** Reports connectivity on start and every minute; disconnections survive reloads until sent. */
+/**
+ * Checks connectivity on start and every minute, and follows every API request in between: one that gets no
+ * response shows Disconnected at once; the first answer after that checks again, which sends the recorded
+ * disconnection and shows Connected. Disconnections survive reloads until sent.
+ */
 export function useConnectionMonitor(): ConnectionStatus {
   const { client } = trpc.useUtils();
   const [state, setState] = useState(() =>
@@ -41,6 +34,14 @@ export function useConnectionMonitor(): ConnectionStatus {
   useEffect(() => {
     let active = true;
     let inFlight = false;
+
+    const apply = (outcome: CheckOutcome) => {
+      const next = applyCheckOutcome(stateRef.current, outcome);
+      if (next === stateRef.current) return;
+      stateRef.current = next;
+      storeEvents(next.pending);
+      setState(next);
+    };
 
     const check = async () => {
       if (inFlight) return;
@@ -54,23 +55,26 @@ export function useConnectionMonitor(): ConnectionStatus {
           { signal: AbortSignal.timeout(connectivityTimeoutMs) },
         );
         outcome = { kind: "success", delivered: before.pending.length };
-      } catch (error) {
-        outcome = failureOutcome(error, at);
+      } catch {
+        // No response at all was already told by observedFetch (Disconnected); an answer with an error or the
+        // 1000 ms time-out counts neither way.
+        outcome = { kind: "responded-with-error" };
       }
       inFlight = false;
-      if (!active) return;
-      const next = applyCheckOutcome(stateRef.current, outcome);
-      stateRef.current = next;
-      storeEvents(next.pending);
-      setState(next);
+      if (active) apply(outcome);
     };
 
     void check();
     const timer = window.setInterval(() => void check(), connectivityCheckIntervalMs);
     const onOnline = () => void check();
     window.addEventListener("online", onOnline);
+    const stopFollowing = onRequestOutcome((outcome) => {
+      if (outcome === "unanswered") apply({ kind: "network-error", at: new Date().toISOString() });
+      else if (stateRef.current.status === "disconnected") void check();
+    });
     return () => {
       active = false;
+      stopFollowing();
       window.clearInterval(timer);
       window.removeEventListener("online", onOnline);
     };

@@ -4,6 +4,7 @@ import { observable } from "@trpc/server/observable";
 import superjson from "superjson";
 import { maxBatchSize, travelsAlone } from "@pos/core/common/batching";
 import type { AppRouter } from "@pos/functions/trpc/router";
+import { observedFetch } from "./request-outcomes";
 import { handleSessionLoss, isSessionLoss } from "./session";
 import { readStorage, storageKeys, type StorageKey } from "./storage-keys";
 import { clearSupportToken, userToken, usesSupportToken } from "./support-session";
@@ -32,6 +33,7 @@ function linkWith(tokenKey: StorageKey) {
   const options = {
     url: apiUrl(),
     transformer: superjson,
+    fetch: observedFetch,
     headers: () => {
       const token = tokenKey === storageKeys.authToken ? userToken() : readStorage(tokenKey);
       return token ? { authorization: `Bearer ${token}` } : {};

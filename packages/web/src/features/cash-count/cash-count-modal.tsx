@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { formatCents } from "@pos/core/common/money";
 import { countTotal, denominationGroups, type Country } from "@pos/core/shifts/denominations";
 import type { CashCount } from "@pos/core/shifts/shift.schema";
@@ -43,6 +43,8 @@ type CashCountModalProps = {
   skipNote?: string;
   pending?: boolean;
   error?: { title: string; message: string } | null;
+  /** Shown on the passcode step above the passcode (ending a shift: what is still pending, a discrepancy). */
+  passcodeNotice?: (result: CashCountResult) => ReactNode;
   onSubmit: (result: CashCountResult) => void;
 };
 
@@ -69,6 +71,7 @@ function CashCountBody({
   skipNote,
   pending = false,
   error = null,
+  passcodeNotice,
   onSubmit,
 }: CashCountModalProps) {
   const [step, setStep] = useState<"count" | "passcode">("count");
@@ -106,6 +109,7 @@ function CashCountBody({
         <p className="rounded-md bg-muted px-3 py-2 text-sm">
           {skip ? `${skipLabel}: ${skipNote ?? ""}` : `Counted float: ${formatCents(total)}`}
         </p>
+        {passcodeNotice?.(result())}
         <div className="grid gap-2">
           <Label htmlFor="count-passcode">Your passcode</Label>
           <PasscodeInput id="count-passcode" autoFocus value={passcode} onValueChange={setPasscode} />

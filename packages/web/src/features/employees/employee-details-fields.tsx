@@ -16,7 +16,7 @@ type DetailsProps = { mode: "create" | "edit"; hasPasscode: boolean; emailSet: b
 
 function passcodeHint(mode: DetailsProps["mode"], hasPasscode: boolean): string {
   if (mode === "create")
-    return "4 to 8 digits, unique in your company, to clock in and sell on the register. Leave empty for staff who never use the register.";
+    return "4 to 8 digits, unique in your company, to clock in and sell on the register. Leave empty and one is made up and shown once saved.";
   return hasPasscode
     ? "A passcode is set. Leave empty to keep it, or type a new one to replace it."
     : "No passcode yet: set one so they can clock in and sell on the register.";

@@ -23,6 +23,7 @@ export function ParkedSalesDrawer({ open, onOpenChange }: ParkedSalesDrawerProps
   const list = trpc.paymentQueue.list.useQuery(undefined, { staleTime: 30_000 });
   const [cancelling, setCancelling] = useState<QueueEntryView | null>(null);
   const [removing, setRemoving] = useState<QueueEntryView | null>(null);
+  const [takingOver, setTakingOver] = useState<QueueEntryView | null>(null);
   const drop = (id: string) =>
     utils.paymentQueue.list.setData(undefined, (old) => old?.filter((item) => item.id !== id));
 
@@ -37,18 +38,23 @@ export function ParkedSalesDrawer({ open, onOpenChange }: ParkedSalesDrawerProps
       posToast.error(queueMessages.removeParked, { description: serverMessageOr(error, "") || undefined }),
   });
 
-  async function resume(entry: QueueEntryView) {
+  /** Resuming assigns the entry to this register first; another register's open entry needs a take over. */
+  async function resume(entry: QueueEntryView, takeOver = false) {
     try {
-      if (entry.externalSourceId && entry.deviceId !== device.data?.deviceId)
-        await assign.mutateAsync({ paymentQueueId: entry.id });
+      await assign.mutateAsync({ paymentQueueId: entry.id, takeOver });
+      setTakingOver(null);
       onOpenChange(false);
       void navigate(`/pos/sale?queueId=${encodeURIComponent(entry.id)}`);
     } catch (error) {
+      setTakingOver(null);
+      void list.refetch();
       posToast.error(queueMessages.populateCart, { description: errorMessage(error) });
     }
   }
 
   const ownDeviceId = device.data?.deviceId ?? null;
+  const heldElsewhere = (entry: QueueEntryView) =>
+    entry.heldBy !== null && entry.heldBy.deviceId !== ownDeviceId;
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent className="w-full gap-0 sm:max-w-md">
@@ -86,8 +92,9 @@ export function ParkedSalesDrawer({ open, onOpenChange }: ParkedSalesDrawerProps
                   <QueueEntryCard
                     entry={entry}
                     own={entry.orderType === "parked" && entry.deviceId === ownDeviceId}
+                    openElsewhere={heldElsewhere(entry) ? (entry.heldBy?.deviceName ?? null) : null}
                     resuming={assign.isPending && assign.variables?.paymentQueueId === entry.id}
-                    onResume={() => void resume(entry)}
+                    onResume={() => (heldElsewhere(entry) ? setTakingOver(entry) : void resume(entry))}
                     onCancel={() => setCancelling(entry)}
                     onRemove={() => setRemoving(entry)}
                   />
@@ -110,6 +117,15 @@ export function ParkedSalesDrawer({ open, onOpenChange }: ParkedSalesDrawerProps
         confirmLabel="Remove"
         pending={remove.isPending}
         onConfirm={() => removing && remove.mutate({ paymentQueueId: removing.id })}
+      />
+      <ConfirmDialog
+        open={takingOver !== null}
+        onOpenChange={(next) => !next && setTakingOver(null)}
+        title="Take over this sale?"
+        description={`It is open at register ${takingOver?.heldBy?.deviceName ?? ""}. Take it over only if that register is not using it: it can no longer complete it.`}
+        confirmLabel="Take over"
+        pending={assign.isPending}
+        onConfirm={() => takingOver && void resume(takingOver, true)}
       />
     </Sheet>
   );

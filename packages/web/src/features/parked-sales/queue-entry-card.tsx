@@ -11,13 +11,23 @@ type QueueEntryCardProps = {
   entry: QueueEntryView;
   /** The register's own unpaid parked sale: it may be removed without a passcode. */
   own: boolean;
+  /** The name of the register that has it open (resumed it), when that is another register. */
+  openElsewhere: string | null;
   resuming: boolean;
   onResume: () => void;
   onCancel: () => void;
   onRemove: () => void;
 };
 
-export function QueueEntryCard({ entry, own, resuming, onResume, onCancel, onRemove }: QueueEntryCardProps) {
+export function QueueEntryCard({
+  entry,
+  own,
+  openElsewhere,
+  resuming,
+  onResume,
+  onCancel,
+  onRemove,
+}: QueueEntryCardProps) {
   const items = itemCount(entry);
   const title = entry.customerName ?? "No customer";
   return (
@@ -38,6 +48,11 @@ export function QueueEntryCard({ entry, own, resuming, onResume, onCancel, onRem
               </span>
             )}
             {entry.paidAmount > 0 && <Badge variant="outline">Paid {formatCents(entry.paidAmount)}</Badge>}
+            {openElsewhere !== null && (
+              <Badge variant="outline" className="border-warning bg-warning/20">
+                Open at {openElsewhere}
+              </Badge>
+            )}
           </div>
           <p className="mt-1.5 truncate font-medium">{title}</p>
           <p className="text-sm text-muted-foreground">
@@ -64,7 +79,7 @@ export function QueueEntryCard({ entry, own, resuming, onResume, onCancel, onRem
         )}
         <Button size="sm" onClick={onResume} disabled={resuming}>
           {resuming ? <Spinner /> : <Play aria-hidden />}
-          Resume
+          {openElsewhere === null ? "Resume" : "Take over"}
         </Button>
       </div>
     </article>

@@ -16,6 +16,7 @@ function entry(fields: Partial<QueueEntryView> = {}): QueueEntryView {
     orderType: "pickup",
     locationId: "loc",
     deviceId: null,
+    heldBy: null,
     externalSourceId: "src1",
     externalSourceName: "Leafly",
     externalOrderId: "W-1",
@@ -132,6 +133,13 @@ describe("queueNotice", () => {
     expect(queueNotice({ event: "updated", entry: entry({ deviceId: "REG-2" }) }, "REG-1")).toBe(
       "Online order for pickup was taken by another register",
     );
+    const held = { deviceId: "REG-2", deviceName: "Front" };
+    expect(queueNotice({ event: "updated", entry: entry({ heldBy: held }) }, "REG-1")).toBe(
+      "Online order for pickup was taken by register Front",
+    );
+    expect(
+      queueNotice({ event: "updated", entry: entry({ orderType: "parked", heldBy: held }) }, "REG-1"),
+    ).toBe("A parked sale was opened at register Front");
   });
 });
 

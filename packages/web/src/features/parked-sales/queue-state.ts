@@ -82,6 +82,10 @@ export function queueNotice({ event, entry }: QueueMessage, deviceId: string): s
         : `Sale parked${entry.createdBy ? ` by ${entry.createdBy.name}` : ""}`;
     return `New online order for ${entry.orderType}`;
   }
+  if (entry.heldBy && entry.heldBy.deviceId !== deviceId)
+    return entry.orderType === "parked"
+      ? `A parked sale was opened at register ${entry.heldBy.deviceName}`
+      : `Online order for ${entry.orderType} was taken by register ${entry.heldBy.deviceName}`;
   if (entry.deviceId === deviceId) return null;
   return entry.orderType === "parked"
     ? "A parked sale was updated"

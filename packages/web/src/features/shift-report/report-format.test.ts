@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   breakdownTotal,
   denominationLabel,
+  discrepancyNeedsAttention,
   discrepancyTone,
   hoursAndMinutes,
   paymentTypeLabel,
@@ -24,6 +25,13 @@ describe("shift report formatting", () => {
     expect(signedCents(0)).toBe("$0.00");
     expect(signedCents(null)).toBe("Not counted");
     expect([125, -40, 0, null].map(discrepancyTone)).toEqual(["over", "short", "balanced", "none"]);
+  });
+
+  it("flags a discrepancy beyond the threshold, an overage as much as a shortage", () => {
+    expect(discrepancyNeedsAttention(13565, true)).toBe(true);
+    expect(discrepancyNeedsAttention(-13565, true)).toBe(true);
+    expect(discrepancyNeedsAttention(125, false)).toBe(false);
+    expect(discrepancyNeedsAttention(null, false)).toBe(false);
   });
 
   it("labels coins in cents and bills in dollars", () => {

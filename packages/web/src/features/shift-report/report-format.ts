@@ -37,6 +37,10 @@ export function discrepancyTone(cents: number | null): DiscrepancyTone {
   return cents > 0 ? "over" : "short";
 }
 
+/** Beyond the company's threshold, over as much as short, is a warning; within it is plain. */
+export const discrepancyNeedsAttention = (cents: number | null, warning: boolean): boolean =>
+  cents !== null && cents !== 0 && warning;
+
 export const discrepancyLabels: Record<DiscrepancyTone, string> = {
   balanced: "Balanced",
   over: "Over",

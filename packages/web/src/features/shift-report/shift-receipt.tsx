@@ -71,7 +71,7 @@ export function ShiftReceipt({ report, timeZone, className }: ShiftReceiptProps)
           value={report.countedFloat === null ? "Not counted" : formatCents(report.countedFloat)}
         />
         <Line
-          label={`Discrepancy (${discrepancyLabels[tone]})`}
+          label={`Discrepancy (${discrepancyLabels[tone]}${report.discrepancyWarning ? ", check" : ""})`}
           value={signedCents(report.discrepancy)}
           strong
         />

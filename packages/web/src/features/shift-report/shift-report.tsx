@@ -5,6 +5,7 @@ import {
   breakdownTotal,
   denominationLabel,
   discrepancyLabels,
+  discrepancyNeedsAttention,
   discrepancyTone,
   hoursAndMinutes,
   hoursTypeLabels,
@@ -19,13 +20,6 @@ import { printRoot } from "./print-root";
 import { Empty, Figure, Section, Table, cell, money } from "./report-parts";
 
 type ShiftReportProps = { report: ShiftReportData; timeZone: string; className?: string };
-
-const toneClass = {
-  balanced: "",
-  over: "text-success",
-  short: "text-destructive",
-  none: "text-muted-foreground",
-};
 
 /** The printable shift report on a full page (dashboard.md 2, Printable shift report). */
 export function ShiftReport({ report, timeZone, className }: ShiftReportProps) {
@@ -65,9 +59,15 @@ export function ShiftReport({ report, timeZone, className }: ShiftReportProps) {
             value={report.countedFloat === null ? "Not counted" : formatCents(report.countedFloat)}
           />
           <Figure
-            label={`Discrepancy · ${discrepancyLabels[tone]}`}
+            label={`Discrepancy · ${discrepancyLabels[tone]}${report.discrepancyWarning ? " · beyond threshold" : ""}`}
             value={signedCents(report.discrepancy)}
-            emphasis={toneClass[tone]}
+            emphasis={
+              discrepancyNeedsAttention(report.discrepancy, report.discrepancyWarning)
+                ? "text-destructive"
+                : tone === "none"
+                  ? "text-muted-foreground"
+                  : ""
+            }
           />
         </dl>
       </Section>

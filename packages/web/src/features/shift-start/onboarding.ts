@@ -1,11 +1,12 @@
-/** The passcode a newly registered store's first employee gets; the onboarding start screen prefills it. */
-export const onboardingPasscode = "1234";
+import { onboardingPasscode } from "@pos/core/auth/passcode.schema";
+
+export { onboardingPasscode };
 /** The onboarding start screen's starting float: $300.00. */
 export const onboardingFloat = 30_000;
 
 export const onboardingTexts = {
   welcome: "Welcome onboard!",
-  passcode: `Your default passcode is ${onboardingPasscode}`,
+  passcode: `Your default passcode is ${onboardingPasscode}. Change it in Dashboard > Employees before you open the store.`,
   floatTooltip: "A starting float is required. For instance, type: $300.00",
 } as const;
 

@@ -59,6 +59,9 @@ export function AcceptInvitationPage() {
         ) : accept.data ? (
           <>
             <Outcome ok>{invitationMessages.accepted(accept.data.companyName)}</Outcome>
+            {accept.data.passcode && (
+              <p className="text-center text-sm">{invitationMessages.passcode(accept.data.passcode)}</p>
+            )}
             <Button asChild className="w-full">
               <Link to="/loginV2">Log in</Link>
             </Button>
@@ -71,8 +74,8 @@ export function AcceptInvitationPage() {
         ) : (
           <>
             <p className="text-center text-sm">
-              {details.data.invitedByName} invited you to join <strong>{details.data.companyName}</strong> as an
-              employee, with your account.
+              {details.data.invitedByName} invited you to join <strong>{details.data.companyName}</strong> as
+              an employee, with your account.
             </p>
             <Button className="w-full" disabled={accept.isPending} onClick={() => accept.mutate({ token })}>
               {accept.isPending ? <Spinner /> : <UserPlus aria-hidden />}

@@ -2,6 +2,7 @@ import type { Country } from "@pos/core/shifts/denominations";
 import { CashCountModal, type CashCountResult } from "@/features/cash-count/cash-count-modal";
 import { serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
+import { EndShiftWarnings } from "./end-shift-warnings";
 
 const endStep = {
   title: "End your shift",
@@ -14,6 +15,8 @@ type EndShiftDialogProps = { open: boolean; onOpenChange: (open: boolean) => voi
 
 /** Ending a shift (pos-and-accounts.md 2.9): the float count or 'Count later', then the passcode. */
 export function EndShiftDialog({ open, onOpenChange, country }: EndShiftDialogProps) {
+  // Read fresh each time the dialog opens: what is pending and the expected cash change during the shift.
+  const check = trpc.shifts.endCheck.useQuery(undefined, { enabled: open, staleTime: 0, gcTime: 0 });
   const end = trpc.shifts.end.useMutation({
     // A full page load: the register starts over on the shift start screen with the receipt of this shift.
     onSuccess: ({ shiftId }) =>
@@ -46,6 +49,7 @@ export function EndShiftDialog({ open, onOpenChange, country }: EndShiftDialogPr
             }
           : null
       }
+      passcodeNotice={({ total }) => check.data && <EndShiftWarnings check={check.data} counted={total} />}
       onSubmit={submit}
     />
   );

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useNavigate } from "react-router";
 import type { CashMovementType } from "@pos/core/shifts/cash-movement.schema";
 import type { CurrentShift } from "@pos/core/shifts/shift.schema";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -36,6 +36,7 @@ function useNow(intervalMs: number): number {
 export function PosFrame({ device, shift, employee }: PosFrameProps) {
   const connection = useConnectionMonitor();
   const { signOut, signingOut } = useSignOut(storageKeys.deviceAuthToken, posLoginPath);
+  const navigate = useNavigate();
   const [employeeOpen, setEmployeeOpen] = useState(false);
   const employeeButton = useRef<HTMLButtonElement>(null);
   const [endOpen, setEndOpen] = useState(false);
@@ -54,9 +55,10 @@ export function PosFrame({ device, shift, employee }: PosFrameProps) {
         onSelectEmployee={() => setEmployeeOpen(true)}
         onEndShift={() => setEndOpen(true)}
         onCashMovement={setMovement}
-        onBackToLogin={() => void signOut()}
-        leaving={signingOut}
+        // The register stays signed in: the log-in page offers 'Continue active session'.
+        onBackToLogin={() => void navigate(posLoginPath)}
       />
+      {open && <ParkedSalesFeed device={device} />}
       {open && isLongShift(open.createDate, now) && (
         <Alert variant="destructive" className="rounded-none border-x-0 border-t-0">
           <TriangleAlert aria-hidden />
@@ -83,7 +85,6 @@ export function PosFrame({ device, shift, employee }: PosFrameProps) {
       />
       {open && <EndShiftDialog open={endOpen} onOpenChange={setEndOpen} country={device.company.country} />}
       <CashMovementDialog type={movement} onClose={() => setMovement(null)} />
-      {open && <ParkedSalesFeed device={device} />}
     </div>
   );
 }

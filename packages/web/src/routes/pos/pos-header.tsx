@@ -21,7 +21,6 @@ type PosHeaderProps = {
   onEndShift: () => void;
   onCashMovement: (type: CashMovementType) => void;
   onBackToLogin: () => void;
-  leaving: boolean;
 };
 
 export function PosHeader({
@@ -34,7 +33,6 @@ export function PosHeader({
   onEndShift,
   onCashMovement,
   onBackToLogin,
-  leaving,
 }: PosHeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background px-2 sm:px-4">
@@ -44,7 +42,6 @@ export function PosHeader({
         onEndShift={onEndShift}
         onCashMovement={onCashMovement}
         onBackToLogin={onBackToLogin}
-        leaving={leaving}
       />
       <nav aria-label="POS" className="hidden items-center gap-1 md:flex">
         {posNav.map((item) => (

@@ -1,13 +1,14 @@
+import { useEffect, useMemo } from "react";
 import { Navigate } from "react-router";
 import { LoadError } from "@/components/layout/load-error";
 import { useFavicon } from "@/hooks/use-favicon";
+import type { CurrentDevice } from "@/lib/api-types";
 import { errorMessage, httpStatusOf } from "@/lib/errors";
 import { readStorage, storageKeys } from "@/lib/storage-keys";
 import { trpc } from "@/lib/trpc";
 import { PosFrame } from "./pos-frame";
 import { PosLoading } from "./pos-loading";
 import { currentLoadingStep, posLoadingSteps } from "./pos-loading-steps";
-
 import { posLoginPath } from "./pos-nav";
 
 const isSignedOut = (error: unknown) => {
@@ -15,20 +16,45 @@ const isSignedOut = (error: unknown) => {
   return status === 401 || status === 403;
 };
 
-/** The register: needs a valid device token, then loads the shift and shows the POS screens. */
+const once = { staleTime: Infinity } as const;
+
+/**
+ * The register: needs a valid device token, then loads in the spec's steps (device, company, location, shift,
+ * POS), one after the other, each the current step while its own call runs; then shows the POS screens.
+ */
 export function PosShell() {
   useFavicon("pos");
+  const utils = trpc.useUtils();
   const hasToken = readStorage(storageKeys.deviceAuthToken) !== null;
-  const device = trpc.device.getCurrent.useQuery(undefined, { enabled: hasToken, staleTime: Infinity });
-  const ready = Boolean(device.data);
-  const shift = trpc.shifts.current.useQuery(undefined, { enabled: ready });
-  const employee = trpc.hours.current.useQuery(undefined, { enabled: ready });
+  const identity = trpc.device.identity.useQuery(undefined, { ...once, enabled: hasToken });
+  const company = trpc.device.company.useQuery(undefined, { ...once, enabled: identity.isSuccess });
+  const location = trpc.device.location.useQuery(undefined, { ...once, enabled: company.isSuccess });
+  const shift = trpc.shifts.current.useQuery(undefined, { enabled: location.isSuccess });
+  const employee = trpc.hours.current.useQuery(undefined, { enabled: shift.isSuccess });
+
+  const device = useMemo<CurrentDevice | null>(
+    () =>
+      identity.data && company.data && location.data
+        ? { ...identity.data, company: company.data, location: location.data }
+        : null,
+    [identity.data, company.data, location.data],
+  );
+  // Screens that read the current device find it in the cache.
+  useEffect(() => {
+    if (device) utils.device.getCurrent.setData(undefined, device);
+  }, [device, utils]);
 
   if (!hasToken) return <Navigate to={posLoginPath} replace />;
-  if (device.error) {
-    const status = httpStatusOf(device.error);
+  const deviceError = identity.error ?? company.error ?? location.error;
+  if (deviceError) {
+    const status = httpStatusOf(deviceError);
     if (status !== undefined && status < 500) return <Navigate to={posLoginPath} replace />;
-    return <LoadError message={errorMessage(device.error)} onRetry={() => void device.refetch()} />;
+    return (
+      <LoadError
+        message={errorMessage(deviceError)}
+        onRetry={() => void Promise.all([identity.refetch(), company.refetch(), location.refetch()])}
+      />
+    );
   }
   const failed = shift.error ?? employee.error;
   if (failed) {
@@ -41,15 +67,14 @@ export function PosShell() {
     );
   }
 
-  const current = device.data;
   const step = currentLoadingStep({
-    device: ready,
-    company: Boolean(current?.company),
-    location: Boolean(current?.location),
+    device: identity.isSuccess,
+    company: company.isSuccess,
+    location: location.isSuccess,
     shift: shift.isSuccess,
     pos: employee.isSuccess,
   });
-  if (!current || !shift.data || employee.data === undefined || step < posLoadingSteps.length)
+  if (!device || !shift.data || employee.data === undefined || step < posLoadingSteps.length)
     return <PosLoading step={step} />;
-  return <PosFrame device={current} shift={shift.data} employee={employee.data} />;
+  return <PosFrame device={device} shift={shift.data} employee={employee.data} />;
 }

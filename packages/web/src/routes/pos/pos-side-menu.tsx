@@ -37,7 +37,6 @@ type PosSideMenuProps = {
   onEndShift: () => void;
   onCashMovement: (type: CashMovementType) => void;
   onBackToLogin: () => void;
-  leaving: boolean;
 };
 
 export function PosSideMenu({
@@ -46,7 +45,6 @@ export function PosSideMenu({
   onEndShift,
   onCashMovement,
   onBackToLogin,
-  leaving,
 }: PosSideMenuProps) {
   const [open, setOpen] = useState(false);
   const closeThen = (action: () => void) => () => {
@@ -105,7 +103,7 @@ export function PosSideMenu({
           })}
         </section>
         <SheetFooter>
-          <Button variant="secondary" onClick={onBackToLogin} disabled={leaving}>
+          <Button variant="secondary" onClick={closeThen(onBackToLogin)}>
             <LogIn aria-hidden />
             Back to login page
           </Button>

@@ -2,6 +2,7 @@ import { CircleHelp, LogOut, MapPin, MonitorSmartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { CashCount } from "@pos/core/shifts/shift.schema";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CashCountModal } from "@/features/cash-count/cash-count-modal";
@@ -34,6 +35,7 @@ export function ShiftStartScreen({ device, lastShiftId, onLogout, leaving }: Shi
   const [calculatorError, setCalculatorError] = useState(false);
   const [counted, setCounted] = useState<{ total: number; count: CashCount } | null>(null);
   const [help, setHelp] = useState<ShiftHelpTopic | null>(null);
+  const [confirmLogout, setConfirmLogout] = useState(false);
 
   useEffect(() => {
     navigate("/pos/sale", { replace: true });
@@ -91,7 +93,7 @@ export function ShiftStartScreen({ device, lastShiftId, onLogout, leaving }: Shi
                 </Button>
               ))}
             </div>
-            <Button variant="outline" onClick={onLogout} disabled={leaving}>
+            <Button variant="outline" onClick={() => setConfirmLogout(true)} disabled={leaving}>
               <LogOut aria-hidden />
               Logout of this device
             </Button>
@@ -135,6 +137,15 @@ export function ShiftStartScreen({ device, lastShiftId, onLogout, leaving }: Shi
         />
       )}
       <ShiftHelpDialog topic={help} onClose={() => setHelp(null)} />
+      <ConfirmDialog
+        open={confirmLogout}
+        onOpenChange={setConfirmLogout}
+        title="Log this device out?"
+        description="The register is signed out and needs its device ID and password to log in again."
+        confirmLabel="Logout of this device"
+        pending={leaving}
+        onConfirm={onLogout}
+      />
     </div>
   );
 }

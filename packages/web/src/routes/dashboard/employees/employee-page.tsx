@@ -72,7 +72,12 @@ export function EmployeePage() {
   // An e-mail that already has an account is invited, not added: it joins when its owner accepts.
   const created = async (result: CreateEmployeeResult) => {
     if (result.status === "added") {
-      await saved(result.employee, `${result.employee.name} was added`, addedHint(result.employee.email));
+      const { employee: view, passcode } = result;
+      const hints = [
+        passcode && `Their register passcode is ${passcode}; they can change it here.`,
+        addedHint(view.email),
+      ];
+      await saved(view, `${view.name} was added`, hints.filter(Boolean).join(" ") || undefined);
       return;
     }
     toast.success("Invitation sent", {

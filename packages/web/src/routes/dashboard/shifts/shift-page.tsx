@@ -60,7 +60,11 @@ export function ShiftPage() {
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             {data.deviceName}
-            {data.endDate ? <DiscrepancyBadge discrepancy={data.discrepancy} /> : <span>· still open</span>}
+            {data.endDate ? (
+              <DiscrepancyBadge discrepancy={data.discrepancy} warning={data.discrepancyWarning} />
+            ) : (
+              <span>· still open</span>
+            )}
           </span>
         }
         back={{ to: shiftPaths(company.id).list(), label: "Shifts" }}

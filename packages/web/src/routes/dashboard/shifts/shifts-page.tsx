@@ -11,6 +11,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
+import { CashThresholdCard } from "./cash-threshold-card";
 import { shiftPaths } from "./shift-paths";
 import { ShiftsTable } from "./shifts-table";
 
@@ -105,6 +106,7 @@ export function ShiftsPage() {
           disabled={shifts.isPlaceholderData}
         />
       )}
+      <CashThresholdCard companyId={company.id} />
     </div>
   );
 }

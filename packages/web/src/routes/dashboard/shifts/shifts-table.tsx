@@ -14,12 +14,9 @@ type ShiftsTableProps = {
   shiftPath: (shiftId: string) => string;
 };
 
-const discrepancyOf = (shift: ShiftListItem) =>
-  shift.countedCash === null || shift.endCash === null ? null : shift.countedCash - shift.endCash;
-
 function Status({ shift }: { shift: ShiftListItem }) {
   if (!shift.endDate) return <Badge variant="secondary">Open</Badge>;
-  return <DiscrepancyBadge discrepancy={discrepancyOf(shift)} />;
+  return <DiscrepancyBadge discrepancy={shift.discrepancy} warning={shift.discrepancyWarning} />;
 }
 
 /** A location's shifts, newest first, each opening its report. */

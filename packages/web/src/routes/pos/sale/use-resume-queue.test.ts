@@ -9,6 +9,7 @@ const entry = (paymentLines: QueueEntryView["paymentLines"]): QueueEntryView => 
   orderType: "parked",
   locationId: "loc-1",
   deviceId: "reg-1",
+  heldBy: null,
   externalSourceId: null,
   externalSourceName: null,
   externalOrderId: null,
