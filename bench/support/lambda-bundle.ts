@@ -85,7 +85,9 @@ export async function bundleLambda(handler: string): Promise<LambdaBundle> {
 export function handlersInStacks(stackFiles: string[]): string[] {
   const found = new Set<string>();
   for (const file of stackFiles) {
-    for (const match of readFileSync(file, "utf8").matchAll(/"(packages\/functions\/src\/[\w/-]+\.handler)"/g))
+    for (const match of readFileSync(file, "utf8").matchAll(
+      /"(packages\/functions\/src\/[\w/-]+\.handler)"/g,
+    ))
       if (match[1]) found.add(match[1]);
   }
   return [...found].sort();

@@ -49,7 +49,8 @@ describe("Lambda bundles", () => {
       const manifest = JSON.parse(readFileSync(path.join(repoRoot, workspace, "package.json"), "utf8")) as {
         dependencies?: Record<string, string>;
       };
-      for (const name of localOnlyPackages) expect(manifest.dependencies ?? {}, workspace).not.toHaveProperty(name);
+      for (const name of localOnlyPackages)
+        expect(manifest.dependencies ?? {}, workspace).not.toHaveProperty(name);
     }
   });
 });

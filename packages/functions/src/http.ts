@@ -10,8 +10,9 @@ import { appRouter } from "./trpc/router";
 
 const trpc = awsLambdaRequestHandler({
   router: appRouter,
-  createContext: ({ event }) =>
+  createContext: ({ event, context }) =>
     createContext({
+      requestId: context.awsRequestId,
       authorization: event.headers.authorization,
       apiKey: event.headers["x-api-key"],
       sourceIp:

@@ -70,9 +70,28 @@ for (const ai of gs1Formats.keys()) aiLengthByPrefix[Number(ai.slice(0, 2))] = a
  */
 export const predefinedLengthByPrefix = new Uint8Array(100);
 for (const [prefix, total] of [
-  [0, 20], [1, 16], [2, 16], [3, 16], [4, 18],
-  [11, 8], [12, 8], [13, 8], [14, 8], [15, 8], [16, 8], [17, 8], [18, 8], [19, 8], [20, 4],
-  [31, 10], [32, 10], [33, 10], [34, 10], [35, 10], [36, 10], [41, 16],
+  [0, 20],
+  [1, 16],
+  [2, 16],
+  [3, 16],
+  [4, 18],
+  [11, 8],
+  [12, 8],
+  [13, 8],
+  [14, 8],
+  [15, 8],
+  [16, 8],
+  [17, 8],
+  [18, 8],
+  [19, 8],
+  [20, 4],
+  [31, 10],
+  [32, 10],
+  [33, 10],
+  [34, 10],
+  [35, 10],
+  [36, 10],
+  [41, 16],
 ] as const)
   predefinedLengthByPrefix[prefix] = total - (aiLengthByPrefix[prefix] ?? 2);
 

@@ -11,7 +11,21 @@ const plain = { gtin, lot: null, expiry: null, serial: null };
 describe("the GS1 AI table", () => {
   it("knows every AI family of the General Specifications, not a handful", () => {
     expect(gs1Formats.size).toBeGreaterThan(500);
-    for (const ai of ["00", "02", "20", "235", "253", "30", "3103", "3922", "3932", "401", "414", "4309", "7003"])
+    for (const ai of [
+      "00",
+      "02",
+      "20",
+      "235",
+      "253",
+      "30",
+      "3103",
+      "3922",
+      "3932",
+      "401",
+      "414",
+      "4309",
+      "7003",
+    ])
       expect(gs1Formats.has(ai), ai).toBe(true);
     for (const ai of ["710", "7240", "8003", "8006", "8020", "8200", "90", "91", "99"])
       expect(gs1Formats.has(ai), ai).toBe(true);
