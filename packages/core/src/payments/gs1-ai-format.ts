@@ -5,7 +5,7 @@
  */
 import { gs1AiTable } from "./gs1-ai-table";
 
-export interface Gs1Component {
+interface Gs1Component {
   numeric: boolean;
   min: number;
   max: number;
