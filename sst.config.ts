@@ -11,7 +11,7 @@ export default {
     return { name: "greenline-pos", region: "ca-central-1" };
   },
   stacks(app) {
-    app.setDefaultFunctionProps({ runtime: "nodejs20.x", architecture: "arm_64" });
+    app.setDefaultFunctionProps({ runtime: "nodejs22.x", architecture: "arm_64" });
     app.stack(Database).stack(Storage).stack(Realtime).stack(Api).stack(Jobs).stack(Web);
   },
 } satisfies SSTConfig;

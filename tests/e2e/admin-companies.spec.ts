@@ -2,7 +2,15 @@
 // switches, its devices, and the banner its owner then sees on the dashboard.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoAdmin, demoGreenLeaf, demoPrairie } from "@pos/functions/local/demo";
-import { reviewShot, signInOwner, signInUser, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
+import {
+  pickOption,
+  reviewShot,
+  signInOwner,
+  signInUser,
+  storeTokens,
+  tokenKeys,
+  trpcMutation,
+} from "./fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 // Each test walks through several dialogs and reloads on a shared 2-core machine.
@@ -75,8 +83,7 @@ test("the admin finds Green Leaf by id, by name and by licence; an empty search 
   await search.press("Enter");
   await expect(toast(page, "Please type company's ID or name")).toBeVisible();
 
-  await page.getByRole("combobox", { name: "Province" }).click();
-  await page.getByRole("option", { name: "AB", exact: true }).click();
+  await pickOption(page.getByRole("combobox", { name: "Province" }), "AB");
   await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(rows.getByRole("link", { name: demoPrairie.company.name })).toBeVisible();
   await expect(rows.getByRole("link", { name: demoGreenLeaf.company.name })).toHaveCount(0);
@@ -118,8 +125,7 @@ test("the admin switches Penny Rounding, then adds, renames and removes a device
   await dialog.getByLabel("Name").fill("Back counter");
   await dialog.getByLabel("Device ID").fill(deviceId);
   await dialog.getByLabel("Password", { exact: true }).fill("Device#Pass2");
-  await dialog.getByRole("combobox", { name: "Location" }).click();
-  await page.getByRole("option", { name: demoGreenLeaf.locations[0] }).click();
+  await pickOption(dialog.getByRole("combobox", { name: "Location" }), demoGreenLeaf.locations[0]);
   await dialog.getByRole("button", { name: "Add device" }).click();
   await expect(toast(page, "New device added")).toBeVisible();
   await expect(dialog).toHaveCount(0);

@@ -6,7 +6,15 @@ import type { AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { demoAdmin } from "@pos/functions/local/demo";
 import { verifyWebhookSignature } from "@pos/core/webhooks/signature";
-import { reviewShot, signInOwner, signInUser, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
+import {
+  pickOption,
+  reviewShot,
+  signInOwner,
+  signInUser,
+  storeTokens,
+  tokenKeys,
+  trpcMutation,
+} from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
 import { endOpenShift, registerWithShift } from "./pos-register-fixtures";
 
@@ -90,10 +98,8 @@ test("an admin subscribes Green Leaf to completed payments and the receiver gets
   await expect(page.getByText("Please select an event type")).toBeVisible();
   await reviewShot(page, "webhooks-validation");
 
-  await page.getByRole("combobox", { name: "Event type" }).click();
-  await page.getByRole("option", { name: "Product created" }).click();
-  await page.getByRole("combobox", { name: "Integrator" }).click();
-  await page.getByRole("option", { name: integrator }).click();
+  await pickOption(page.getByRole("combobox", { name: "Event type" }), "Product created");
+  await pickOption(page.getByRole("combobox", { name: "Integrator" }), integrator);
   await page.getByLabel("Webhook URL").fill(receiverUrl);
   await page.getByLabel("Integrator secret (optional)").fill("whsec_e2e");
   await page.getByRole("button", { name: "Create subscription" }).click();
@@ -111,10 +117,8 @@ test("an admin subscribes Green Leaf to completed payments and the receiver gets
   const drawer = page.getByRole("dialog", { name: "Edit subscription" });
   await expect(drawer).toBeVisible();
   expect((await drawer.boundingBox())?.width).toBe(350);
-  await drawer.getByRole("combobox", { name: "Event type" }).click();
-  await page.getByRole("option", { name: "Payment completed" }).click();
-  await drawer.getByRole("combobox", { name: "Location (optional)" }).click();
-  await page.getByRole("option", { name: "Queen West" }).click();
+  await pickOption(drawer.getByRole("combobox", { name: "Event type" }), "Payment completed");
+  await pickOption(drawer.getByRole("combobox", { name: "Location (optional)" }), "Queen West");
   await reviewShot(page, "webhooks-edit-drawer");
   await drawer.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Subscription updated")).toBeVisible();

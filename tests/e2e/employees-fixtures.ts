@@ -2,7 +2,7 @@
 // owner, and a password set for a new employee through the real forgot/reset flow and the dev mailbox.
 import { randomInt } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { trpcMutation } from "./fixtures";
+import { pickOption, trpcMutation } from "./fixtures";
 
 export type RoleView = { id: string; name: string; permissions: string[] };
 export type EmployeeView = {
@@ -93,8 +93,7 @@ export async function setPasswordByEmail(request: APIRequestContext, email: stri
   });
 }
 
-/** Picks an option of a Radix select (a combobox button, then a listbox). */
+/** Picks an option of a Radix select named `combobox` by typing (see pickOption). */
 export async function chooseOption(page: Page, combobox: string, option: string): Promise<void> {
-  await page.getByRole("combobox", { name: combobox }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await pickOption(page.getByRole("combobox", { name: combobox }), option);
 }

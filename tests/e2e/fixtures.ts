@@ -153,3 +153,27 @@ export async function reviewShot(page: Page, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Picks an option of a Radix select by typing its name (the select's typeahead), never by clicking into a list that
+ * other specs' data may have made long: the option must be the highlighted one before Enter takes it. A miss
+ * (a slow keystroke restarting the typeahead) closes the list and types again.
+ */
+export async function pickOption(combobox: Locator, option: string): Promise<void> {
+  const page = combobox.page();
+  const listbox = page.getByRole("listbox");
+  const wanted = listbox.getByRole("option", { name: option, exact: true });
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await combobox.click();
+    await expect(listbox).toBeVisible();
+    await page.keyboard.type(option);
+    try {
+      await expect(wanted).toBeFocused({ timeout: 2_000 });
+    } catch (error) {
+      await page.keyboard.press("Escape");
+      throw error;
+    }
+  }).toPass({ timeout: 20_000 });
+  await page.keyboard.press("Enter");
+  await expect(listbox).toHaveCount(0);
+}

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { parseCsv } from "@pos/core/catalog/csv";
 import { demoPrairie } from "@pos/functions/local/demo";
-import { reviewShot, signInOwner, signInUser, storeTokens, tokenKeys } from "./fixtures";
+import { pickOption, reviewShot, signInOwner, signInUser, storeTokens, tokenKeys } from "./fixtures";
 import {
   createCategory,
   createMaster,
@@ -89,8 +89,7 @@ test("search by name and SKU, filter by supplier and page through with 20 per pa
 
   await search.fill(tag);
   await expect(productRows(page)).toHaveCount(26);
-  await page.getByRole("combobox", { name: "Supplier" }).click();
-  await page.getByRole("option", { name: `Supplier ${tag}` }).click();
+  await pickOption(page.getByRole("combobox", { name: "Supplier" }), `Supplier ${tag}`);
   await expect(productRows(page)).toHaveCount(25);
   await expect(page.getByRole("group", { name: "Active filters" })).toContainText(`Supplier ${tag}`);
   await reviewShot(page, "product-listing-filtered");

@@ -54,16 +54,19 @@ describe("app", () => {
     expect(getStack(Database).region).toBe("ca-central-1");
   });
 
-  it("defaults every function to Node 20 on arm64", () => {
+  it("defaults every function to Node 22 on arm64", () => {
     const all = [Realtime, Api, Jobs].flatMap(functionsOf);
     expect(all.length).toBe(3 + 1 + jobSchedule.length);
-    for (const { props } of all) expect(props?.runtime).toBe("nodejs20.x");
+    for (const { props } of all) expect(props?.runtime).toBe("nodejs22.x");
     for (const stack of [Realtime, Api, Jobs]) {
       const fns = Object.values(template(stack).findResources("AWS::Lambda::Function")).filter(
         (r) => r.Properties?.Handler === "index.placeholder",
       );
       expect(fns.length).toBeGreaterThan(0);
-      for (const fn of fns) expect(fn.Properties.Architectures).toEqual(["arm64"]);
+      for (const fn of fns) {
+        expect(fn.Properties.Architectures).toEqual(["arm64"]);
+        expect(fn.Properties.Runtime).toBe("nodejs22.x");
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 // The app for the browser tests: a fresh in-memory database with the demo data, a throw-away data directory.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
@@ -13,8 +13,13 @@ if (!existsSync(path.join(webDist(), "index.html"))) {
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), "pos-e2e-"));
 const runtime = await startRuntime({ port, dataDir, inMemory: true, seed: true, host: "127.0.0.1" });
+// The request log (one JSON line per call) goes to a file, not into the test output.
+const { requestLog } = await import("@pos/functions/trpc/request-log");
+const requestLogFile = path.join(tmpdir(), `pos-e2e-requests-${port}.jsonl`);
+const requestLines = createWriteStream(requestLogFile);
+requestLog.write = (line) => void requestLines.write(`${line}\n`);
 if (runtime.seeded) await (await import("./e2e-seed")).seedE2eAccounts(runtime.seeded);
-console.log(`e2e server ready at ${runtime.url}`);
+console.log(`e2e server ready at ${runtime.url} (request log: ${requestLogFile})`);
 
 let stopping = false;
 const stop = async () => {

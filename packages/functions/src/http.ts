@@ -15,9 +15,10 @@ const checkBatch = batchPolicy(appRouter);
 const trpc = awsLambdaRequestHandler({
   router: appRouter,
   maxBatchSize,
-  createContext: ({ event, info }) => {
+  createContext: ({ event, context, info }) => {
     checkBatch(info);
     return createContext({
+      requestId: context.awsRequestId,
       authorization: event.headers.authorization,
       apiKey: event.headers["x-api-key"],
       sourceIp:

@@ -26,31 +26,38 @@ export const ZQueueLine = z.object({
 export type QueueLineInput = z.input<typeof ZQueueLine>;
 export type QueueLine = z.output<typeof ZQueueLine>;
 
-export interface QueueEntryView {
-  id: string;
-  status: QueueStatus;
-  orderType: OrderType;
-  locationId: string;
+const ZIso = z.string().min(1);
+
+/**
+ * A queue entry as the API returns it. It is the external-source API's response (integrations.createOnlineOrder,
+ * checked with `.output()`), so a change to its shape is a change to a public contract.
+ */
+export const ZQueueEntryView = z.object({
+  id: ZRef,
+  status: z.enum(queueStatuses),
+  orderType: z.enum(orderTypes),
+  locationId: ZRef,
   /** The register that parked it or that an online order is assigned to; null: not assigned. */
-  deviceId: string | null;
+  deviceId: ZRef.nullable(),
   /** The register that resumed it and has it open; null: open nowhere. */
-  heldBy: { deviceId: string; deviceName: string } | null;
-  externalSourceId: string | null;
-  externalSourceName: string | null;
+  heldBy: z.object({ deviceId: ZRef, deviceName: z.string() }).nullable(),
+  externalSourceId: ZRef.nullable(),
+  externalSourceName: z.string().nullable(),
   /** The order number at the external source. */
-  externalOrderId: string | null;
-  customerId: string | null;
-  customerName: string | null;
-  note: string | null;
-  paymentLines: QueueLine[];
+  externalOrderId: z.string().nullable(),
+  customerId: ZRef.nullable(),
+  customerName: z.string().nullable(),
+  note: z.string().nullable(),
+  paymentLines: z.array(ZQueueLine),
   /** Cents already paid (an online order paid online); a paid entry needs CAN_EDIT_SALES to cancel. */
-  paidAmount: number;
-  total: number;
-  completedPayment: { id: string } | null;
-  createdBy: { id: string; name: string } | null;
-  createDate: string;
-  updateDate: string;
-}
+  paidAmount: ZCents,
+  total: ZCents,
+  completedPayment: z.object({ id: ZRef }).nullable(),
+  createdBy: z.object({ id: ZRef, name: z.string() }).nullable(),
+  createDate: ZIso,
+  updateDate: ZIso,
+});
+export type QueueEntryView = z.output<typeof ZQueueEntryView>;
 
 export const ZParkSaleInput = z.object({
   paymentLines: z.array(ZQueueLine).min(1, "The cart is empty").max(200),

@@ -40,15 +40,14 @@ describe("parseGs1", () => {
     expect(parseGs1(`(01)${gtin.slice(0, 13)}9`)).toEqual({ ok: false, reason: gs1Messages.badGtin });
   });
 
-  it("rejects an unknown AI, a short fixed field, a lot over 20 characters and a code without 01", () => {
-    expect(parseGs1(`01${gtin}99ABC`)).toEqual({ ok: false, reason: gs1Messages.unknownAi("99") });
+  it("rejects a short fixed field, a lot over 20 characters, a bad date and a code without 01", () => {
     expect(parseGs1(`(01)${gtin}(17)2701`)).toEqual({ ok: false, reason: gs1Messages.badLength("17") });
     expect(parseGs1(`(01)${gtin}(10)${"L".repeat(21)}`)).toEqual({
       ok: false,
       reason: gs1Messages.badLength("10"),
     });
     expect(parseGs1(`(10)LOT(17)270101`)).toEqual({ ok: false, reason: gs1Messages.noGtin });
-    expect(parseGs1(`(01)${gtin}(17)271301`)).toEqual({ ok: false, reason: gs1Messages.badDate });
+    expect(parseGs1(`(01)${gtin}(17)271301`)).toEqual({ ok: false, reason: gs1Messages.badDate("17") });
   });
 
   it("leaves plain barcodes alone", () => {
@@ -97,7 +96,7 @@ describe("parseGs1, both forms", () => {
     expect(parseGs1(`]d201${gtin}10`)).toEqual({ ok: false, reason: gs1Messages.badLength("10") });
     expect(parseGs1(`(01${gtin}`)).toEqual({ ok: false, reason: gs1Messages.notGs1 });
     expect(parseGs1(`(0A)${gtin}`)).toEqual({ ok: false, reason: gs1Messages.notGs1 });
-    expect(parseGs1(`(01)${gtin}(99)X`)).toEqual({ ok: false, reason: gs1Messages.unknownAi("99") });
+    expect(parseGs1(`(01)${gtin}(3103)12`)).toEqual({ ok: false, reason: gs1Messages.badLength("3103") });
     expect(parseGs1(`(01)${gtin}(10)A${gs}B`, 2026)).toEqual({
       ok: true,
       data: { gtin, lot: "AB", expiry: null, serial: null },

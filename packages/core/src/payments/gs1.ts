@@ -3,6 +3,14 @@
  * with FNC1 as the ASCII GS character, or in the human-readable form "(01)…(10)…(17)…", optionally after an
  * AIM symbology identifier (]C1, ]d2, ]Q3). Pure: the register and the bench share it.
  */
+import {
+  aiLengthByPrefix,
+  cset82,
+  gs1Formats,
+  predefinedLengthByPrefix,
+  type Gs1AiFormat,
+} from "./gs1-ai-format";
+
 export interface Gs1Data {
   /** AI 01, 14 digits with a valid check digit. */
   gtin: string;
@@ -19,30 +27,13 @@ export type Gs1Result = { ok: true; data: Gs1Data } | { ok: false; reason: strin
 const groupSeparator = "\u001d";
 const groupSeparatorCode = 29;
 
-/** An AI's data length: positive for the fixed-length AIs, minus the maximum for the variable ones, 0 unknown. */
-function fieldLength(ai: string): number {
-  switch (ai) {
-    case "01":
-      return 14;
-    case "11":
-    case "13":
-    case "15":
-    case "17":
-      return 6;
-    case "10":
-    case "21":
-      return -20;
-    default:
-      return 0;
-  }
-}
-
 export const gs1Messages = {
   notGs1: "Not a GS1 element string",
-  unknownAi: (ai: string) => `Unknown application identifier (${ai})`,
   badLength: (ai: string) => `Wrong length for application identifier (${ai})`,
+  badCharacters: (ai: string) => `Characters not allowed in application identifier (${ai})`,
+  badCheckDigit: (ai: string) => `Wrong check digit in application identifier (${ai})`,
   badGtin: "The GTIN's check digit is wrong",
-  badDate: "The expiry date is not a valid date",
+  badDate: (ai: string) => `The date in application identifier (${ai}) is not a valid date`,
   noGtin: "No GTIN (01) in the code",
 } as const;
 
@@ -77,11 +68,12 @@ export function looksLikeGs1(text: string): boolean {
   );
 }
 
-/** The GS1 check digit (weights 3 and 1 from the right) of a 14-digit string, on character codes (a scan is hot). */
-function hasValidCheckDigit(digits: string): boolean {
+/** The GS1 check digit (weights 3 and 1 from the right) of the digits in [start, end), on character codes. */
+function hasValidCheckDigit(digits: string, start: number, end: number): boolean {
   let sum = 0;
-  for (let at = 0; at < 13; at += 1) sum += (digits.charCodeAt(at) - 48) * (at % 2 === 0 ? 3 : 1);
-  return (10 - (sum % 10)) % 10 === digits.charCodeAt(13) - 48;
+  for (let at = end - 2, weight = 3; at >= start; at -= 1, weight = 4 - weight)
+    sum += (digits.charCodeAt(at) - 48) * weight;
+  return (10 - (sum % 10)) % 10 === digits.charCodeAt(end - 1) - 48;
 }
 
 const daysIn = (year: number, month: number): number =>
@@ -126,23 +118,47 @@ export function gs1Date(value: string, referenceYear = currentYear()): string | 
   return `${year}-${twoDigits(month)}-${twoDigits(day === 0 ? lastDay : day)}`;
 }
 
+/** Whether a field's value fits its AI's format: lengths, digits, character set 82, check digits. */
+function formatFailure(format: Gs1AiFormat, value: string): string | null {
+  if (value.length < format.min || value.length > format.max) return gs1Messages.badLength(format.ai);
+  let at = 0;
+  for (const component of format.components) {
+    if (at >= value.length) break;
+    const end = Math.min(value.length, at + component.max);
+    if (end - at < component.min) return gs1Messages.badLength(format.ai);
+    for (let index = at; index < end; index += 1) {
+      const code = value.charCodeAt(index);
+      if (component.numeric ? code < 48 || code > 57 : code > 127 || cset82[code] !== 1)
+        return gs1Messages.badCharacters(format.ai);
+    }
+    if (component.checkDigit && !hasValidCheckDigit(value, at, end))
+      return format.ai === "01" ? gs1Messages.badGtin : gs1Messages.badCheckDigit(format.ai);
+    at = end;
+  }
+  return null;
+}
+
 /**
- * Checks one field and keeps its value in `data`; returns why it is wrong, or null. The readers below walk the
- * code once without building lists of fields: a scan is hot.
+ * Checks one field of a known AI and keeps the ones the register uses in `data`; returns why it is wrong, or
+ * null. The readers below walk the code once without building lists of fields: a scan is hot.
  */
 function takeField(
-  ai: string,
+  format: Gs1AiFormat,
   value: string,
   data: Gs1Data,
   referenceYear: number | undefined,
 ): string | null {
-  const length = fieldLength(ai);
-  if (length === 0) return gs1Messages.unknownAi(ai);
-  if (length > 0 ? value.length !== length : value.length < 1 || value.length > -length)
-    return gs1Messages.badLength(ai);
-  switch (ai) {
+  const failure = formatFailure(format, value);
+  if (failure !== null) return failure;
+  if (format.date) {
+    const date = gs1Date(value, referenceYear);
+    if (date === null) return gs1Messages.badDate(format.ai);
+    if (format.ai === "17") data.expiry = date;
+    return null;
+  }
+  switch (format.ai) {
     case "01":
-      if (!isDigits(value) || !hasValidCheckDigit(value) || Number(value) === 0) return gs1Messages.badGtin;
+      if (Number(value) === 0) return gs1Messages.badGtin;
       data.gtin = value;
       break;
     case "10":
@@ -150,34 +166,45 @@ function takeField(
       break;
     case "21":
       data.serial = value;
-      break;
-    case "17": {
-      const expiry = gs1Date(value, referenceYear);
-      if (expiry === null) return gs1Messages.badDate;
-      data.expiry = expiry;
-    }
   }
   return null;
 }
 
-/** The FNC1 form: fixed fields by length, variable ones up to GS or the end. */
+/** The end of a field that runs to FNC1 (GS) or the end of the code. */
+function separatedEnd(text: string, at: number): number {
+  const separator = text.indexOf(groupSeparator, at);
+  return separator === -1 ? text.length : separator;
+}
+
+/**
+ * The FNC1 form: an AI's length comes from its first two digits; predefined-length fields end by length, the
+ * others at GS or the end. A field of an AI not in the table is skipped the same way, never read as an error.
+ */
 function readSeparated(text: string, start: number, data: Gs1Data, referenceYear?: number): string | null {
   let at = start < text.length && text.charCodeAt(start) === groupSeparatorCode ? start + 1 : start;
   while (at < text.length) {
-    const ai = text.slice(at, at + 2);
-    at += 2;
-    const length = fieldLength(ai);
-    if (length === 0) return gs1Messages.unknownAi(ai);
-    const separator = length > 0 ? -1 : text.indexOf(groupSeparator, at);
-    const end = length > 0 ? Math.min(at + length, text.length) : separator === -1 ? text.length : separator;
-    const failure = takeField(ai, text.slice(at, end), data, referenceYear);
-    if (failure !== null) return failure;
+    const tens = text.charCodeAt(at) - 48;
+    const units = text.charCodeAt(at + 1) - 48;
+    if (tens < 0 || tens > 9 || units < 0 || units > 9) return gs1Messages.notGs1;
+    const prefix = tens * 10 + units;
+    const aiLength = aiLengthByPrefix[prefix] ?? 2;
+    const format = gs1Formats.get(text.slice(at, at + aiLength));
+    at += aiLength;
+    let end: number;
+    if (format === undefined) {
+      const fixed = predefinedLengthByPrefix[prefix] ?? 0;
+      end = fixed > 0 ? Math.min(at + fixed, text.length) : separatedEnd(text, at);
+    } else {
+      end = format.predefined ? Math.min(at + format.max, text.length) : separatedEnd(text, at);
+      const failure = takeField(format, text.slice(at, end), data, referenceYear);
+      if (failure !== null) return failure;
+    }
     at = end < text.length && text.charCodeAt(end) === groupSeparatorCode ? end + 1 : end;
   }
   return null;
 }
 
-/** The human-readable form: each "(AI)" opens a field that runs to the next "(". */
+/** The human-readable form: each "(AI)" opens a field that runs to the next "("; unknown AIs are skipped. */
 function readBracketed(text: string, start: number, data: Gs1Data, referenceYear?: number): string | null {
   let at = start;
   while (at < text.length) {
@@ -187,8 +214,10 @@ function readBracketed(text: string, start: number, data: Gs1Data, referenceYear
       return gs1Messages.notGs1;
     const next = text.indexOf("(", close);
     at = next === -1 ? text.length : next;
+    const format = gs1Formats.get(ai);
+    if (format === undefined) continue;
     const failure = takeField(
-      ai,
+      format,
       text.slice(close + 1, at).replaceAll(groupSeparator, ""),
       data,
       referenceYear,

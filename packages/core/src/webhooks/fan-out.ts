@@ -3,6 +3,7 @@ import { Service } from "electrodb";
 import { epochSeconds, now } from "../common/clock";
 import { DomainEvent, type DomainEventItem } from "../events/domain-event.entity";
 import { subscriptionsOf } from "./subscriptions";
+import { ZWebhookPayload } from "./webhook.schema";
 import { WebhookDelivery, type WebhookDeliveryItem, type WebhookSubscriptionItem } from "./webhook.entity";
 
 const outbox = new Service({ event: DomainEvent, delivery: WebhookDelivery });
@@ -27,8 +28,12 @@ export const matches = (subscription: WebhookSubscriptionItem, event: DomainEven
 export const deliveryIdOf = (companyId: number, combineSortKey: string, eventId: string): string =>
   `whd_${createHash("sha256").update(`${companyId}|${combineSortKey}|${eventId}`).digest("hex").slice(0, 32)}`;
 
-export const webhookBody = (event: DomainEventItem): string =>
-  JSON.stringify({
+/**
+ * The body every delivery POSTs, checked against the public contract (ZWebhookPayload). An event that breaks it
+ * is logged and sent to nobody: receivers never get a payload the documentation does not promise.
+ */
+export function webhookBody(event: DomainEventItem): string | null {
+  const payload = ZWebhookPayload.safeParse({
     id: event.eventId,
     type: event.type,
     companyId: event.companyId,
@@ -36,10 +41,23 @@ export const webhookBody = (event: DomainEventItem): string =>
     createdAt: event.occurredAt,
     data: event.data,
   });
+  if (payload.success) return JSON.stringify(payload.data);
+  console.error(
+    JSON.stringify({
+      level: "error",
+      msg: "webhook payload breaks its contract",
+      eventId: event.eventId,
+      type: event.type,
+      issues: payload.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    }),
+  );
+  return null;
+}
 
 function deliveryOf(
   subscription: WebhookSubscriptionItem,
   event: DomainEventItem,
+  body: string,
   at: string,
 ): WebhookDeliveryItem {
   return {
@@ -48,7 +66,7 @@ function deliveryOf(
     eventId: event.eventId,
     deliveryId: deliveryIdOf(event.companyId, subscription.combineSortKey, event.eventId),
     eventType: event.type,
-    body: webhookBody(event),
+    body,
     status: "pending",
     attempts: [],
     due: "due",
@@ -64,6 +82,8 @@ async function fanOut(
   if (!subscriptions.has(event.companyId))
     subscriptions.set(event.companyId, subscriptionsOf(event.companyId));
   const matching = ((await subscriptions.get(event.companyId)) ?? []).filter((s) => matches(s, event));
+  const body = matching.length === 0 ? null : webhookBody(event);
+  const sent = body === null ? [] : matching;
   const at = now().toISOString();
   const result = await outbox.transaction
     .write(({ event: events, delivery }) => [
@@ -73,10 +93,12 @@ async function fanOut(
         .remove(["pending"])
         .where((attributes, { exists }) => exists(attributes.pending))
         .commit(),
-      ...matching.map((subscription) => delivery.create(deliveryOf(subscription, event, at)).commit()),
+      ...sent.map((subscription) =>
+        delivery.create(deliveryOf(subscription, event, body ?? "", at)).commit(),
+      ),
     ])
     .go();
-  return result.canceled ? 0 : matching.length;
+  return result.canceled ? 0 : sent.length;
 }
 
 /**

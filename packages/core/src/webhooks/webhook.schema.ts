@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { inputLimits, ZId, zText } from "../common/bounded.schema";
 import { domainEventTypes } from "../events/domain-event.schema";
+import { ZQueueEntryView } from "../payment-queue/payment-queue.schema";
 
 export const webhookMessages = {
   urlRequired: "Please input a webhook URL",
@@ -139,3 +140,24 @@ export function webhookPayload(values: WebhookFormValues): WebhookFields {
     ...(values.integratorSecret ? { integratorSecret: values.integratorSecret } : {}),
   };
 }
+
+const payloadEnvelope = {
+  id: z.string().min(1),
+  companyId: z.number().int().positive(),
+  locationId: z.string().min(1).nullable(),
+  createdAt: z.iso.datetime(),
+};
+const queueEventTypes = ["paymentQueue.created", "paymentQueue.updated"] as const;
+
+/**
+ * The JSON body of every webhook delivery (docs/webhooks.md): a public contract. Queue events carry the entry as
+ * the API returns it; the other events carry their record as an object.
+ */
+export const ZWebhookPayload = z.discriminatedUnion("type", [
+  z.object({ ...payloadEnvelope, type: z.enum(queueEventTypes), data: ZQueueEntryView }),
+  z.object({
+    ...payloadEnvelope,
+    type: z.enum(domainEventTypes.filter((type) => !(queueEventTypes as readonly string[]).includes(type))),
+    data: z.record(z.string(), z.unknown()),
+  }),
+]);

@@ -1,5 +1,6 @@
 /** Imports core, which reads its configuration at import time: load this only after runtime.ts has set the environment. */
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
 import { maxBatchSize } from "@pos/core/common/batching";
@@ -67,6 +68,7 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
     createContext: ({ req, info }) => {
       checkBatch(info);
       return createContext({
+        requestId: randomUUID(),
         authorization: req.headers.authorization,
         apiKey: req.headers["x-api-key"],
         sourceIp: socketAddress(req),

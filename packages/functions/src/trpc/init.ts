@@ -18,6 +18,7 @@ import { sourceForApiKey } from "@pos/core/integrations/external-sources";
 import { isConnected } from "@pos/core/integrations/source-connections";
 import type { Context } from "./context";
 import { errorData, publicMessage, toTRPCError } from "./errors";
+import { logRequest } from "./request-log";
 
 /** Every procedure names its tier, so tests can enumerate the router and check each one. */
 export interface Meta {
@@ -74,7 +75,25 @@ const forbidden = (message: string = messages.noPermission) =>
     cause: new AppError("FORBIDDEN", message),
   });
 
-const base = t.procedure.use(mapErrors);
+/** One structured log line per call that came in through a transport (createCaller in tests has no request id). */
+const logCalls = t.middleware(async ({ ctx, path, type, next }) => {
+  if (ctx.requestId === null) return next();
+  const startedAt = performance.now();
+  const result = await next();
+  const { requestId, actor, apiKey } = ctx;
+  logRequest({
+    requestId,
+    actor,
+    apiKey,
+    procedure: path,
+    type,
+    startedAt,
+    error: result.ok ? null : result.error,
+  });
+  return result;
+});
+
+const base = t.procedure.use(logCalls).use(mapErrors);
 
 export const publicProcedure = base.meta({ tier: "public" });
 
