@@ -124,6 +124,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { "import-x": importX, "check-file": checkFile },
     settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [
         createNodeResolver({
           extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
