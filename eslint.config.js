@@ -19,7 +19,7 @@ const coreSource = at("packages/core/src");
  * other (no ElectroDB, AWS SDK, Node built-ins or DB helpers), so the browser bundle never pulls in the server.
  * Adding a module here makes it subject to the same purity rule below.
  */
-export const pureCoreModules = [
+const pureCoreModules = [
   "auth/identity-messages",
   "auth/permissions",
   "catalog/barcode",
@@ -59,7 +59,7 @@ const webSafeCore = [
   path.join(coreSource, "**/*.schema.ts"),
 ];
 const coreFixtures = path.join(coreSource, "**/*.fixtures.ts");
-const testFiles = ["**/*.test.{ts,tsx}", "**/*.fixtures.ts", "tests/**", "bench/**"];
+const testFiles = ["**/*.test.{ts,tsx}", "**/*.fixtures.ts"];
 
 const features = readdirSync(path.join(webSource, "features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
