@@ -6,7 +6,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 const webSource = fileURLToPath(new URL("./packages/web/src", import.meta.url));
 
-/** `npx vitest run --project unit|api|infra`; `npm test` runs all three. */
+/** `npx vitest run --project unit|api|lint|infra`; `npm test` runs them all. */
 export default defineConfig({
   test: {
     projects: [
@@ -31,6 +31,15 @@ export default defineConfig({
           setupFiles: ["tests/support/api-env.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "lint",
+          include: ["tests/lint/**/*.test.ts"],
+          environment: "node",
+          // One ESLint instance resolves the import graph once per file; the first lint of a file takes seconds.
+          testTimeout: 30_000,
         },
       },
       {

@@ -11,7 +11,7 @@
 import { performance } from "node:perf_hooks";
 import type { PosListings, PosProduct, PosStockRow } from "@pos/core/payments/pos-data.schema";
 import { isShown, productsIn, searchResults } from "../packages/web/src/features/pos-catalog/browse";
-import { product as posProduct } from "../packages/web/src/features/pos-catalog/catalog-fixture";
+import { product as posProduct } from "../packages/web/src/features/pos-catalog/catalog.fixtures";
 import { CatalogIndex } from "../packages/web/src/features/pos-catalog/catalog-index";
 import { percentile } from "./support/measure";
 import { catalogueStamp, registerCatalogue } from "./support/register-catalogue";

@@ -6,7 +6,7 @@ import type {
   PosProduct,
   PosStockRow,
 } from "@pos/core/payments/pos-data.schema";
-import { product as posProduct } from "../../packages/web/src/features/pos-catalog/catalog-fixture";
+import { product as posProduct } from "../../packages/web/src/features/pos-catalog/catalog.fixtures";
 
 export const catalogueStamp = "2026-05-01T10:00:00.000Z";
 

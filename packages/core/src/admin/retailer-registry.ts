@@ -24,7 +24,7 @@ export function registerSimulatedLicence(licence: string, tenantId: number): voi
   registered.set(licence.trim().toUpperCase(), tenantId);
 }
 
-export const simulatedRetailerRegistry: RetailerRegistry = {
+const simulatedRetailerRegistry: RetailerRegistry = {
   lookup(licence) {
     const tenantId = registered.get(licence.trim().toUpperCase());
     return Promise.resolve(tenantId === undefined ? [] : [{ tenantId }]);

@@ -1,4 +1,3 @@
-import type { Actor } from "../common/actor";
 import { AppError, messages } from "../common/errors";
 import { TtlCache } from "../common/ttl-cache";
 import {
@@ -127,9 +126,4 @@ export async function companyPermissions(access: UserAccess, companyId: number):
     permissions: permissionNames.filter((name) => atCompany.has(name)),
     locationPermissions: permissionNames.filter((name) => atLocations.has(name) && !atCompany.has(name)),
   };
-}
-
-export function assertDeviceOfCompany(actor: Actor, companyId: number): void {
-  if (actor.kind !== "device" || actor.companyId !== companyId)
-    throw new AppError("FORBIDDEN", messages.noPermission);
 }

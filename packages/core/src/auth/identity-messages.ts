@@ -29,7 +29,6 @@ export const identityErrorCodes = [
   "TooManyRequestsException",
   "LimitExceeded",
 ] as const;
-export type IdentityErrorCode = (typeof identityErrorCodes)[number];
 
 /** The screen that made the call; the reset screen in temporary-password mode is "resetPassword" too. */
 export type IdentityFlow =

@@ -59,10 +59,6 @@ export const ZCompleteNewPasswordInput = z.object({
   newPassword: ZNewPassword,
 });
 export type CompleteNewPasswordInput = z.input<typeof ZCompleteNewPasswordInput>;
-export const ZCompleteNewPasswordForm = ZCompleteNewPasswordInput.extend(confirmation).refine(
-  newPasswordsMatch,
-  mismatch,
-);
 
 /** The legacy migration screen; the e-mail comes from the sign-in that asked for the migration. */
 export const ZMigratePasswordInput = z.object({

@@ -21,7 +21,7 @@ export {
   setChildImage,
 } from "./product-draft";
 export { normalizeProduct } from "./product-normalize";
-export { hasBatchTrackingMismatch, productProblems, type ProductProblem } from "./product-problems";
+export { hasBatchTrackingMismatch, productProblems } from "./product-problems";
 
 const mapChildren = (product: ProductDraft, change: (child: ChildProduct) => ChildProduct): ProductDraft => ({
   ...product,

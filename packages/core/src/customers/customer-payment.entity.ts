@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { entityConfig } from "../db/client";
 
 /**
@@ -23,4 +23,3 @@ export const CustomerPaymentLink = new Entity(
   },
   entityConfig,
 );
-export type CustomerPaymentLinkItem = EntityItem<typeof CustomerPaymentLink>;

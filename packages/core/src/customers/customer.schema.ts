@@ -18,7 +18,6 @@ export const customerLimits = {
 } as const;
 
 export const customerGenders = ["male", "female", "other"] as const;
-export type CustomerGender = (typeof customerGenders)[number];
 
 export const customerPageSizes = [10, 20, 30, 50, 100] as const;
 export const defaultCustomerPageSize = 20;

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { entityConfig } from "../db/client";
 
 /** One item per preference a register has set; a preference never set reads as its default. */
@@ -21,4 +21,3 @@ export const DevicePreference = new Entity(
   },
   entityConfig,
 );
-export type DevicePreferenceItem = EntityItem<typeof DevicePreference>;

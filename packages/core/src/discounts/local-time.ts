@@ -28,15 +28,6 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function localTime(at: Date, timeZone: string): LocalTime {
   const parts = Object.fromEntries(
     formatFor(timeZone)

@@ -45,7 +45,6 @@ export const ZPricingSettings = z.object({
   autoLoyaltyDiscount: z.boolean(),
 });
 export type PricingSettingsInput = z.input<typeof ZPricingSettings>;
-export type PricingSettings = z.output<typeof ZPricingSettings>;
 
 export const ZPricingCustomer = z.object({
   id: ZRef,

@@ -15,7 +15,6 @@ export const uploadUses = {
   importFile: { contentTypes: ["text/csv", "application/pdf"], maxBytes: 20 * megabyte },
   logo: { contentTypes: logoContentTypes, maxBytes: 2 * megabyte },
 } as const satisfies Record<string, { contentTypes: readonly string[]; maxBytes: number }>;
-export type UploadUse = keyof typeof uploadUses;
 
 export const allowedUploadTypes = [
   ...uploadUses.productImage.contentTypes,

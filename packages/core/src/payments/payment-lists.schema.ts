@@ -17,10 +17,6 @@ export const ZRegisterPaymentsInput = z.object({
 });
 export type RegisterPaymentsInput = z.input<typeof ZRegisterPaymentsInput>;
 
-/** Statuses the filters offer; "unfinished" means in progress or with pending transactions. */
-export const paymentListStatuses = [...paymentStatuses, "unfinished"] as const;
-export type PaymentListStatus = (typeof paymentListStatuses)[number];
-
 export const ZCompanyPaymentsInput = z
   .object({
     companyId: ZCompanyId,

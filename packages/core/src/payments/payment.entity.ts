@@ -114,4 +114,3 @@ export const CheckoutKey = new Entity(
   },
   entityConfig,
 );
-export type CheckoutKeyItem = EntityItem<typeof CheckoutKey>;

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { entityConfig } from "../db/client";
 
 /** One user's value of one preference; per user, not per company, so it follows them everywhere. */
@@ -21,4 +21,3 @@ export const Preference = new Entity(
   },
   entityConfig,
 );
-export type PreferenceItem = EntityItem<typeof Preference>;

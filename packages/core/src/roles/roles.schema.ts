@@ -5,7 +5,6 @@ export const ZSecurityRoleFields = z.object({
   name: z.string().trim().min(1, "Please enter a role name").max(60, "A role name is at most 60 characters"),
   permissions: z.array(z.string().min(1).max(64)).max(100),
 });
-export type SecurityRoleFields = z.input<typeof ZSecurityRoleFields>;
 
 export const ZSecurityRoleRef = z.object({
   companyId: z.number().int().positive(),

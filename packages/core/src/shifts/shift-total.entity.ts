@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { entityConfig } from "../db/client";
 
 /**
@@ -28,4 +28,3 @@ export const ShiftTotal = new Entity(
   },
   entityConfig,
 );
-export type ShiftTotalItem = EntityItem<typeof ShiftTotal>;

@@ -21,13 +21,6 @@ export function shiftTotalChanges(
   return [...byType.values(), { kind, name: "all", amount, count: 1 }];
 }
 
-/** The update to put in the transaction of the sale or refund (creates the row the first time). */
-export const shiftTotalUpdate = (companyId: number, shiftId: string, change: ShiftTotalChange) =>
-  ShiftTotal.update({ companyId, shiftId, kind: change.kind, name: change.name }).add({
-    amount: change.amount,
-    count: change.count,
-  });
-
 export interface ShiftTotals {
   tenders: { paymentTypeId: string; amount: number; count: number }[];
   sales: { amount: number; count: number };

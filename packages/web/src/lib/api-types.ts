@@ -7,4 +7,3 @@ export type Me = RouterOutputs["auth"]["getMe"];
 export type CurrentDevice = RouterOutputs["device"]["getCurrent"];
 export type Company = RouterOutputs["company"]["getById"];
 export type Location = RouterOutputs["company"]["locations"]["items"][number];
-export type Device = RouterOutputs["company"]["devices"]["items"][number];

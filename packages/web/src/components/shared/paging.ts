@@ -4,8 +4,6 @@ export const OFFSET_PAGE_SIZES = [20, 30, 50, 100] as const;
 export const CURSOR_PAGE_SIZES = [20, 30, 40, 50] as const;
 export const DEFAULT_OFFSET_PAGE_SIZE = 20;
 export const DEFAULT_CURSOR_PAGE_SIZE = 20;
-/** The product list's own default (spec 9); 50 is also an offset option. */
-export const PRODUCT_PAGE_SIZE = 50;
 
 export function pageSizeOptions(mode: PaginationMode): readonly number[] {
   return mode === "offset" ? OFFSET_PAGE_SIZES : CURSOR_PAGE_SIZES;

@@ -40,12 +40,7 @@ export function SmartImage({
     <img
       src={fallbackSrc}
       alt={broken ? `${alt ? `${alt}: ` : ""}Image link broken` : alt}
-      tabIndex={broken ? 0 : undefined}
-      className={cn(
-        "bg-muted object-contain",
-        broken && "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        className,
-      )}
+      className={cn("bg-muted object-contain", className)}
       {...props}
     />
   );

@@ -56,12 +56,17 @@ export function CartLineRow({
         "grid gap-1 border-b px-3 py-2 last:border-b-0",
         selected && "bg-primary/5 ring-2 ring-primary/40 ring-inset",
       )}
-      onClick={() => dispatch({ type: "select", lineId: line.lineId })}
     >
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <p className="line-clamp-2 leading-tight font-medium">{product.name}</p>
-          <p className="truncate text-xs text-muted-foreground">
+      <button
+        type="button"
+        aria-pressed={selected}
+        aria-label={`Select ${product.name}`}
+        className="flex w-full items-start gap-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
+        onClick={() => dispatch({ type: "select", lineId: line.lineId })}
+      >
+        <span className="block min-w-0 flex-1">
+          <span className="line-clamp-2 block leading-tight font-medium">{product.name}</span>
+          <span className="block truncate text-xs text-muted-foreground">
             {lotNumber ? `Lot ${lotNumber} · ` : ""}
             {unitPrice === null ? "Price needed" : `${formatCents(unitPrice)}${perUnit}`}
             {line.priceOverride !== null && product.price !== null && (
@@ -71,17 +76,17 @@ export function CartLineRow({
             {priced &&
               priced.cannabisEquivalentGrams > 0 &&
               ` · ${formatGrams(priced.cannabisEquivalentGrams)}`}
-          </p>
-        </div>
-        <div className="text-right leading-tight">
-          <p className="font-semibold tabular-nums">{formatCents(lineTotal)}</p>
+          </span>
+        </span>
+        <span className="block text-right leading-tight">
+          <span className="block font-semibold tabular-nums">{formatCents(lineTotal)}</span>
           {priced && lineTotal !== null && lineTotal < priced.linePrice && (
-            <p className="text-xs text-muted-foreground tabular-nums line-through">
+            <span className="block text-xs text-muted-foreground tabular-nums line-through">
               {formatCents(priced.linePrice)}
-            </p>
+            </span>
           )}
-        </div>
-      </div>
+        </span>
+      </button>
       <div className="flex items-center gap-2">
         <ul className="min-w-0 flex-1" aria-label="Discounts">
           {priced?.discounts.map((discount) => (
@@ -92,7 +97,7 @@ export function CartLineRow({
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-1" onClick={(event) => event.stopPropagation()}>
+        <div className="flex items-center gap-1">
           <Button
             variant="outline"
             size="icon"

@@ -94,6 +94,7 @@ export function ProductPicker({
             </li>
           )}
           {options.map((product, index) => (
+            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- keys go to the combobox input (aria-activedescendant)
             <li
               key={product.id}
               id={`${listId}-${index}`}

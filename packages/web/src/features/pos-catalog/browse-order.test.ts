@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PosProduct, PosStockRow } from "@pos/core/payments/pos-data.schema";
 import { isShown, productsIn } from "./browse";
-import { listings, product } from "./catalog-fixture";
+import { listings, product } from "./catalog.fixtures";
 import { CatalogIndex } from "./catalog-index";
 import { naturalKey } from "./catalog-search";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PosProduct } from "@pos/core/payments/pos-data.schema";
 import { isShown, priceRange, productsIn, searchResults } from "./browse";
-import { demoIndex, listings, product, stamp } from "./catalog-fixture";
+import { demoIndex, listings, product, stamp } from "./catalog.fixtures";
 import { pickMessages, pickOutcome } from "./pick-rules";
 
 const on = { openVariants: true, hideEmptyInventory: true };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PosProduct } from "@pos/core/payments/pos-data.schema";
-import { demoIndex, later, listings, product, stamp } from "./catalog-fixture";
+import { demoIndex, later, listings, product, stamp } from "./catalog.fixtures";
 import { CatalogIndex } from "./catalog-index";
 import { resolveScan, scanMessages } from "./scan-lookup";
 

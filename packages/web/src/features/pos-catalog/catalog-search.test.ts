@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { product } from "./catalog-fixture";
+import { product } from "./catalog.fixtures";
 import { CatalogSearch } from "./catalog-search";
 import { trigramsOf } from "./catalog-trigrams";
 

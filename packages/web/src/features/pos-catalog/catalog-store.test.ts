@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { PosListingsPage } from "@pos/core/payments/pos-data.schema";
-import { later, listings, product, stamp } from "./catalog-fixture";
+import { later, listings, product, stamp } from "./catalog.fixtures";
 import { CatalogStore, type FetchListings } from "./catalog-store";
 import { CatalogIndex } from "./catalog-index";
 import { mergePage } from "./page-merge";

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 
 type EndShiftButtonProps = { shiftOpen: boolean; onEndShift: () => void; className?: string };
 
-/** Without an open shift the button stays visible but disabled; the wrapper keeps its hint reachable. */
+/** Without an open shift the button stays visible but aria-disabled (no action), so it stays focusable for its hint. */
 export function EndShiftButton({ shiftOpen, onEndShift, className }: EndShiftButtonProps) {
   const hintId = useId();
   if (shiftOpen)
@@ -19,18 +19,15 @@ export function EndShiftButton({ shiftOpen, onEndShift, className }: EndShiftBut
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <span
-          tabIndex={0}
-          className={cn(
-            "inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-            className,
-          )}
+        <Button
+          variant="outline"
+          aria-disabled="true"
+          aria-describedby={hintId}
+          className={cn("h-10 aria-disabled:cursor-not-allowed aria-disabled:opacity-50", className)}
         >
-          <Button variant="outline" disabled aria-describedby={hintId} className="h-10 w-full">
-            <Power aria-hidden />
-            End shift
-          </Button>
-        </span>
+          <Power aria-hidden />
+          End shift
+        </Button>
       </TooltipTrigger>
       <TooltipContent id={hintId}>No shift is open</TooltipContent>
     </Tooltip>
