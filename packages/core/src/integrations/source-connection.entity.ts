@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { entityConfig } from "../db/client";
 
 /** A company's consent that an external source acts in it: without it the source's key is refused there. */
@@ -20,4 +20,3 @@ export const SourceConnection = new Entity(
   },
   entityConfig,
 );
-export type SourceConnectionItem = EntityItem<typeof SourceConnection>;

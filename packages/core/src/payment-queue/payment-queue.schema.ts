@@ -3,10 +3,8 @@ import { ZId } from "../common/bounded.schema";
 
 /** pos-and-accounts.md 3 and 4: a parked sale (made at a register) or an online order (from an external source). */
 export const queueStatuses = ["PENDING", "COMPLETED", "CANCELLED"] as const;
-export type QueueStatus = (typeof queueStatuses)[number];
 
 export const orderTypes = ["parked", "pickup", "delivery"] as const;
-export type OrderType = (typeof orderTypes)[number];
 
 const ZRef = ZId;
 const ZCents = z.number().int().min(0).max(100_000_000);
