@@ -2,6 +2,7 @@ import { flexRender, type Row, type Table as TanStackTable } from "@tanstack/rea
 import type { ComponentProps, ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
 import { DataTableColumnHeader } from "./data-table-column-header";
 
 type DataTableProps<TData> = {
@@ -11,6 +12,10 @@ type DataTableProps<TData> = {
   loadingRows?: number;
   /** Shown instead of the table when there is no row. */
   empty?: ReactNode;
+  /** Shown in one full-width row when there is no row (the headers stay). */
+  emptyRow?: ReactNode;
+  /** Classes for every body cell (taller rows on the register). */
+  cellClassName?: string;
   /** Attributes of each body row (test ids, classes). */
   rowProps?: (row: Row<TData>) => ComponentProps<"tr">;
   headerClassName?: string;
@@ -24,6 +29,8 @@ export function DataTable<TData>({
   loading = false,
   loadingRows = 5,
   empty,
+  emptyRow,
+  cellClassName,
   rowProps,
   headerClassName,
   ...tableProps
@@ -62,6 +69,13 @@ export function DataTable<TData>({
         ))}
       </TableHeader>
       <TableBody>
+        {!loading && rows.length === 0 && emptyRow !== undefined && (
+          <TableRow className="hover:bg-transparent">
+            <TableCell colSpan={columns.length} className="py-8 text-center text-muted-foreground">
+              {emptyRow}
+            </TableCell>
+          </TableRow>
+        )}
         {loading
           ? Array.from({ length: loadingRows }, (_, index) => (
               <TableRow key={index}>
@@ -75,7 +89,7 @@ export function DataTable<TData>({
           : rows.map((row) => (
               <TableRow key={row.id} data-state={row.getIsSelected() ? "selected" : undefined} {...rowProps?.(row)}>
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                  <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.className, cellClassName)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>
                 ))}

@@ -31,6 +31,8 @@ const noRows: never[] = [];
  * the page it shows) and expansion when rows have sub-rows.
  */
 export function useDataTable<TData>({ data, ...options }: DataTableOptions<TData>): Table<TData> {
+  // No React Compiler runs in this app: the table is read afresh on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
   return useReactTable<TData>({
     getSortedRowModel: getSortedRowModel(),
     getExpandedRowModel: options.getSubRows ? getExpandedRowModel() : undefined,
