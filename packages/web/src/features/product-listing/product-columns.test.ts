@@ -6,7 +6,6 @@ import {
   formatMeasure,
   orderedColumns,
   shortTag,
-  toggleColumn,
 } from "./product-columns";
 
 describe("listing columns", () => {
@@ -21,9 +20,7 @@ describe("listing columns", () => {
       "thc",
       "updateDate",
     ]);
-    expect(toggleColumn(["barcode"], "supplierName", true)).toEqual(["supplierName", "barcode"]);
-    expect(toggleColumn(["supplierName", "barcode"], "supplierName", false)).toEqual(["barcode"]);
-    expect(toggleColumn(["barcode"], "barcode", true)).toEqual(["barcode"]);
+    expect(orderedColumns(["barcode", "supplierName", "barcode"])).toEqual(["supplierName", "barcode"]);
   });
 });
 
