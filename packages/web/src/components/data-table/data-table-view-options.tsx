@@ -35,7 +35,9 @@ export function DataTableViewOptions<TData>({
           <Columns3 aria-hidden />
           Columns
           {shown > 0 && (
-            <span className="rounded-sm bg-muted px-1.5 text-xs text-muted-foreground tabular-nums">{shown}</span>
+            <span className="rounded-sm bg-muted px-1.5 text-xs text-muted-foreground tabular-nums">
+              {shown}
+            </span>
           )}
         </Button>
       </DropdownMenuTrigger>

@@ -87,9 +87,16 @@ export function DataTable<TData>({
               </TableRow>
             ))
           : rows.map((row) => (
-              <TableRow key={row.id} data-state={row.getIsSelected() ? "selected" : undefined} {...rowProps?.(row)}>
+              <TableRow
+                key={row.id}
+                data-state={row.getIsSelected() ? "selected" : undefined}
+                {...rowProps?.(row)}
+              >
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.className, cellClassName)}>
+                  <TableCell
+                    key={cell.id}
+                    className={cn(cell.column.columnDef.meta?.className, cellClassName)}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>
                 ))}

@@ -5,7 +5,15 @@ import type { ProductListColumn, ProductListRow } from "@pos/core/catalog/listin
 import { formatCents } from "@pos/core/common/money";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { CategoryName, Dash, ExtraCell, Money, Thumbnail, type CellContext, type ListedProduct } from "./product-cells";
+import {
+  CategoryName,
+  Dash,
+  ExtraCell,
+  Money,
+  Thumbnail,
+  type CellContext,
+  type ListedProduct,
+} from "./product-cells";
 import { childPriceRange, columnOrder, extraColumns } from "./product-columns";
 import { ProductRowActions } from "./product-row-actions";
 
@@ -47,7 +55,15 @@ function ExpandButton({ row }: { row: Row<ProductListRow> }) {
 /** Child products are edited on their master's page. */
 const editTarget = (row: Row<ProductListRow>) => row.getParentRow()?.original.id ?? row.original.id;
 
-function NameCell({ row, editTo, deletedView }: { row: Row<ProductListRow>; editTo: string; deletedView: boolean }) {
+function NameCell({
+  row,
+  editTo,
+  deletedView,
+}: {
+  row: Row<ProductListRow>;
+  editTo: string;
+  deletedView: boolean;
+}) {
   const product = row.original;
   if (row.depth > 0) {
     return (

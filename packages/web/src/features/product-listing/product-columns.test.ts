@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultProductListColumns, productListColumns } from "@pos/core/catalog/listing.schema";
-import {
-  childPriceRange,
-  columnOrder,
-  formatMeasure,
-  orderedColumns,
-  shortTag,
-} from "./product-columns";
+import { childPriceRange, columnOrder, formatMeasure, orderedColumns, shortTag } from "./product-columns";
 
 describe("listing columns", () => {
   it("offer exactly the spec's extra columns", () => {

@@ -48,7 +48,9 @@ export function SuppliersTable({
         loadingRows={4}
         empty={
           filtered ? (
-            <p className="px-6 py-10 text-center text-sm text-muted-foreground">No supplier matches this search.</p>
+            <p className="px-6 py-10 text-center text-sm text-muted-foreground">
+              No supplier matches this search.
+            </p>
           ) : (
             <div className="p-6">
               <EmptyState icon={Truck} title="No suppliers yet">
