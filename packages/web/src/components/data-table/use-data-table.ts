@@ -35,6 +35,8 @@ export function useDataTable<TData>({ data, ...options }: DataTableOptions<TData
   // eslint-disable-next-line react-hooks/incompatible-library
   return useReactTable<TData>({
     getSortedRowModel: getSortedRowModel(),
+    // A first click sorts ascending unless a column asks for its largest or newest first.
+    sortDescFirst: false,
     getExpandedRowModel: options.getSubRows ? getExpandedRowModel() : undefined,
     ...options,
     data: data ?? noRows,
