@@ -107,12 +107,13 @@ function NameCell({
   );
 }
 
+/** A master (or a product without a price) shows its children's price range instead of its own price. */
+const shownRange = (product: ProductListRow) =>
+  product.isMasterProduct || product.price === null ? childPriceRange(product.children) : null;
+
 function PriceCell({ row }: { row: Row<ProductListRow> }) {
   const product = row.original;
-  const range =
-    row.depth === 0 && (product.isMasterProduct || product.price === null)
-      ? childPriceRange(product.children)
-      : null;
+  const range = shownRange(product);
   if (range) return <PriceRange range={range} />;
   return (
     <Money
@@ -190,7 +191,7 @@ export function productColumns({
     {
       id: "price",
       header: "Price",
-      accessorFn: (product) => product.price ?? undefined,
+      accessorFn: (product) => shownRange(product)?.[0] ?? product.price ?? undefined,
       sortUndefined: "last",
       enableHiding: false,
       meta: { className: "pr-4 text-right tabular-nums" },
