@@ -6,12 +6,9 @@ import { createMaster, createProduct, runTag } from "./product-listing-fixtures"
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** The product names in the order shown (the name's title; the cell also holds a master's child count). */
+/** The product names in the order shown (the titled name; the cell also holds a master's child count). */
 const names = (page: Page) =>
-  page
-    .getByRole("table")
-    .locator("tbody tr[data-product-id] td:nth-child(2) [title]")
-    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("title")));
+  page.getByRole("table").locator("tbody tr[data-product-id] td:nth-child(2) [title]").allTextContents();
 
 test("a header click sorts the page by that column, a second click reverses it", async ({
   page,
