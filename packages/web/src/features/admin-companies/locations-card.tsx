@@ -1,16 +1,16 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
-import { useEffect, useState, type UIEvent } from "react";
+import { useEffect, useMemo, useState, type UIEvent } from "react";
 import { toast } from "sonner";
 import { adminToasts } from "@pos/core/admin/company-admin.schema";
+import { DataTable } from "@/components/data-table/data-table";
+import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
-import { TableSkeletonRows } from "@/components/layout/table-skeleton";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { adminErrorMessage } from "@/lib/admin-errors";
 import { trpc } from "@/lib/trpc";
+import { locationColumns } from "./location-columns";
 
 /** admin.md 9: 10 locations a page, more on scroll, in a table at most 400 px high. */
 export function LocationsCard({ companyId }: { companyId: number }) {
@@ -31,8 +31,14 @@ export function LocationsCard({ companyId }: { companyId: number }) {
     if (locations.error) toast.error(adminErrorMessage(locations.error, adminToasts.locationsFailed));
   }, [locations.error]);
 
-  const rows = locations.data?.pages.flatMap((page) => page.items);
+  const pages = locations.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.items), [pages]);
   const total = locations.data?.pages[0]?.total ?? 0;
+  const columns = locationColumns<NonNullable<typeof rows>[number]>({
+    pendingId,
+    onRestore: (id) => void restore(id),
+  });
+  const table = useDataTable({ data: rows, columns, getRowId: (location) => location.id });
 
   function onScroll(event: UIEvent<HTMLDivElement>) {
     const box = event.currentTarget;
@@ -86,41 +92,12 @@ export function LocationsCard({ companyId }: { companyId: number }) {
             onScroll={onScroll}
             data-testid="locations-scroll"
           >
-            <Table>
-              <TableHeader className="sticky top-0 z-10 bg-background">
-                <TableRow>
-                  <TableHead className="pl-4">Name</TableHead>
-                  <TableHead>ID</TableHead>
-                  <TableHead className="pr-4 text-right">Status</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {!rows && <TableSkeletonRows rows={4} columns={3} />}
-                {rows?.map((location) => (
-                  <TableRow key={location.id}>
-                    <TableCell className="pl-4 font-medium">{location.name}</TableCell>
-                    <TableCell className="font-mono text-xs text-muted-foreground">{location.id}</TableCell>
-                    <TableCell className="pr-4 text-right">
-                      {location.isHidden ? (
-                        <span className="inline-flex items-center gap-2">
-                          <Badge variant="destructive">Deleted</Badge>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            disabled={pendingId !== null}
-                            onClick={() => void restore(location.id)}
-                          >
-                            Undelete
-                          </Button>
-                        </span>
-                      ) : (
-                        <Badge variant="secondary">Active</Badge>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              table={table}
+              loading={!rows}
+              loadingRows={4}
+              headerClassName="sticky top-0 z-10 bg-background"
+            />
             {locations.hasNextPage && (
               <div className="flex justify-center border-t p-2">
                 <Button

@@ -1,19 +1,19 @@
 import { UserSearch } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import {
   adminUserLimits,
   adminUserMessages,
   type AdminUserRow,
 } from "@pos/core/admin-users/admin-users.schema";
+import { DataTable } from "@/components/data-table/data-table";
+import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
-import { TableSkeletonRows } from "@/components/layout/table-skeleton";
 import { SearchInput } from "@/components/shared/search-input";
 import { useDebouncedValue } from "@/components/shared/use-debounced-value";
-import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { ChangeEmailDialog } from "./change-email-dialog";
+import { adminUserColumns } from "./columns";
 
 /** Any user of the platform, found by e-mail, name or id (800 ms after typing, 10 results); the e-mail can change. */
 export function ModifyUsersPanel() {
@@ -24,6 +24,8 @@ export function ModifyUsersPanel() {
     { enabled: searchQuery.length > 0 },
   );
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const columns = useMemo(() => adminUserColumns(setEditing), []);
+  const table = useDataTable({ data: users.data?.items, columns, getRowId: (user) => user.id });
 
   return (
     <section aria-label="Modify users" className="grid gap-3">
@@ -50,35 +52,7 @@ export function ModifyUsersPanel() {
           No e-mail, name or id starts with “{searchQuery}”.
         </EmptyState>
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>ID</TableHead>
-              <TableHead>E-mail</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead className="w-32">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {!users.data && <TableSkeletonRows columns={4} rows={3} />}
-            {users.data?.items.map((user) => (
-              <TableRow key={user.id}>
-                <TableCell className="font-mono text-xs">{user.id}</TableCell>
-                <TableCell>
-                  {user.email ?? <span className="text-muted-foreground">No e-mail</span>}
-                </TableCell>
-                <TableCell>{user.name}</TableCell>
-                <TableCell className="text-right">
-                  <Button variant="outline" size="sm" onClick={() => setEditing(user)}>
-                    Change e-mail
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable table={table} loading={!users.data} loadingRows={3} />
       )}
       <ChangeEmailDialog user={editing} onClose={() => setEditing(null)} />
     </section>

@@ -1,12 +1,11 @@
 import { Trophy } from "lucide-react";
-import { Link } from "react-router";
+import { useMemo } from "react";
 import type { CustomerListRow } from "@pos/core/customers/customer.schema";
-import { formatCents } from "@pos/core/common/money";
+import { DataTable } from "@/components/data-table/data-table";
+import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
-import { TableSkeletonRows } from "@/components/layout/table-skeleton";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { topCustomerColumns } from "./top-customer-columns";
 
 type TopCustomersCardProps = {
   customers: CustomerListRow[] | undefined;
@@ -15,6 +14,8 @@ type TopCustomersCardProps = {
 };
 
 export function TopCustomersCard({ customers, editPath, onAdjust }: TopCustomersCardProps) {
+  const columns = useMemo(() => topCustomerColumns({ editPath, onAdjust }), [editPath, onAdjust]);
+  const table = useDataTable({ data: customers, columns, getRowId: (customer) => customer.id });
   return (
     <Card className="pb-0">
       <CardHeader>
@@ -31,43 +32,7 @@ export function TopCustomersCard({ customers, editPath, onAdjust }: TopCustomers
             </EmptyState>
           </div>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="pl-6">Customer</TableHead>
-                <TableHead className="text-right">Points</TableHead>
-                <TableHead className="text-right">Worth</TableHead>
-                <TableHead className="text-right">Store credit</TableHead>
-                <TableHead className="w-24 pr-6">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {!customers && <TableSkeletonRows columns={5} rows={4} />}
-              {customers?.map((customer) => (
-                <TableRow key={customer.id}>
-                  <TableCell className="pl-6">
-                    <Link to={editPath(customer.id)} className="font-medium text-primary hover:underline">
-                      {customer.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{customer.loyaltyPoints}</TableCell>
-                  <TableCell className="text-right text-muted-foreground tabular-nums">
-                    {formatCents(customer.loyaltyPoints)}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatCents(customer.creditBalance)}
-                  </TableCell>
-                  <TableCell className="pr-6 text-right">
-                    <Button variant="outline" size="sm" onClick={() => onAdjust(customer)}>
-                      Adjust<span className="sr-only"> {customer.name}</span>
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable table={table} loading={!customers} loadingRows={4} />
         )}
       </CardContent>
     </Card>

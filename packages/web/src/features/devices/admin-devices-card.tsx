@@ -1,13 +1,12 @@
 import { KeyRound, MonitorSmartphone, MoreHorizontal, Pencil, Plus, Trash2, Wallet } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatCents } from "@pos/core/common/money";
 import { adminToasts } from "@pos/core/admin/company-admin.schema";
 import type { AdminDevice } from "@pos/core/admin/devices-admin.schema";
+import { DataTable } from "@/components/data-table/data-table";
+import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
-import { TableSkeletonRows } from "@/components/layout/table-skeleton";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
@@ -17,10 +16,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { adminErrorMessage } from "@/lib/admin-errors";
 import { trpc } from "@/lib/trpc";
 import { AddDeviceDialog } from "./add-device-dialog";
+import { adminDeviceColumns } from "./admin-device-columns";
 import { ChangeDeviceIdDialog, DeviceCashDialog, DevicePasswordDialog } from "./device-action-dialogs";
 
 type Action = { kind: "id" | "cash" | "password" | "remove"; device: AdminDevice };
@@ -58,6 +57,27 @@ export function AdminDevicesCard({ companyId, locations }: AdminDevicesCardProps
     </DropdownMenuItem>
   );
 
+  const columns = adminDeviceColumns({
+    locationName,
+    actions: (device) => (
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${device.name}`}>
+            <MoreHorizontal aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-48">
+          {item("id", device, "Change device ID", Pencil)}
+          {item("cash", device, "Set cash amount", Wallet)}
+          {item("password", device, "Change password", KeyRound)}
+          <DropdownMenuSeparator />
+          {item("remove", device, "Remove", Trash2)}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    ),
+  });
+  const table = useDataTable({ data: devices.data, columns, getRowId: (device) => device.deviceId });
+
   return (
     <Card>
       <CardHeader>
@@ -84,59 +104,7 @@ export function AdminDevicesCard({ companyId, locations }: AdminDevicesCardProps
           </EmptyState>
         ) : (
           <div className="overflow-x-auto rounded-lg border">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="pl-4">Name</TableHead>
-                  <TableHead>Device ID</TableHead>
-                  <TableHead>Location</TableHead>
-                  <TableHead>Cash</TableHead>
-                  <TableHead className="w-12 pr-4">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {!devices.data && <TableSkeletonRows rows={2} columns={5} />}
-                {devices.data?.map((device) => (
-                  <TableRow key={device.deviceId}>
-                    <TableCell className="pl-4">
-                      <span className="flex items-center gap-2 font-medium">
-                        {device.name}
-                        {device.label && <Badge variant="outline">{device.label}</Badge>}
-                        {!device.isActive && <Badge variant="secondary">Deactivated</Badge>}
-                      </span>
-                    </TableCell>
-                    <TableCell className="font-mono text-xs">{device.deviceId}</TableCell>
-                    <TableCell>{locationName(device.locationId)}</TableCell>
-                    <TableCell className="tabular-nums" title={device.deviceCashNote ?? undefined}>
-                      {device.deviceCashAmount === null ? "—" : formatCents(device.deviceCashAmount)}
-                    </TableCell>
-                    <TableCell className="pr-4">
-                      <DropdownMenu modal={false}>
-                        <DropdownMenuTrigger asChild>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-8"
-                            aria-label={`Actions for ${device.name}`}
-                          >
-                            <MoreHorizontal aria-hidden />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end" className="w-48">
-                          {item("id", device, "Change device ID", Pencil)}
-                          {item("cash", device, "Set cash amount", Wallet)}
-                          {item("password", device, "Change password", KeyRound)}
-                          <DropdownMenuSeparator />
-                          {item("remove", device, "Remove", Trash2)}
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable table={table} loading={!devices.data} loadingRows={2} />
           </div>
         )}
       </CardContent>

@@ -1,15 +1,15 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { MonitorSmartphone } from "lucide-react";
+import { useMemo } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
-import { TableSkeletonRows } from "@/components/layout/table-skeleton";
 import { Pagination } from "@/components/shared/pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage, httpStatusOf } from "@/lib/errors";
-import { formatDateTime, formatRelative } from "@/lib/format-date";
 import { trpc } from "@/lib/trpc";
-import { DeviceStatusBadge } from "./device-status-badge";
+import { deviceColumns } from "./device-columns";
 
 type DevicesTableProps = {
   companyId: number;
@@ -26,6 +26,12 @@ export function DevicesTable({ companyId, locationNames, timeZone }: DevicesTabl
     { companyId, limit: paging.limit, lastEvaluatedKey: paging.key },
     { placeholderData: keepPreviousData, refetchInterval: statusRefreshMs },
   );
+  const columns = useMemo(() => deviceColumns({ locationNames, timeZone }), [locationNames, timeZone]);
+  const table = useDataTable({
+    data: devices.data?.items,
+    columns,
+    getRowId: (device) => device.deviceId,
+  });
 
   if (devices.error) {
     const status = httpStatusOf(devices.error);
@@ -56,40 +62,7 @@ export function DevicesTable({ companyId, locationNames, timeZone }: DevicesTabl
   const nextKey = page?.lastEvaluatedKey;
   return (
     <div className="grid gap-4">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Register</TableHead>
-            <TableHead>Location</TableHead>
-            <TableHead className="hidden sm:table-cell">Last seen</TableHead>
-            <TableHead className="text-right">Status</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {!page && <TableSkeletonRows columns={4} rows={3} />}
-          {page?.items.map((device) => (
-            <TableRow key={device.deviceId}>
-              <TableCell>
-                <div className="font-medium">{device.name}</div>
-                <div className="text-xs text-muted-foreground">{device.deviceId}</div>
-              </TableCell>
-              <TableCell>{locationNames.get(device.locationId) ?? device.locationId}</TableCell>
-              <TableCell className="hidden sm:table-cell">
-                {device.lastPingAt ? (
-                  <time dateTime={device.lastPingAt} title={formatDateTime(device.lastPingAt, timeZone)}>
-                    {formatRelative(device.lastPingAt)}
-                  </time>
-                ) : (
-                  <span className="text-muted-foreground">Never</span>
-                )}
-              </TableCell>
-              <TableCell className="text-right">
-                <DeviceStatusBadge online={device.online} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable table={table} loading={!page} loadingRows={3} />
       {(paging.canPrevious || nextKey) && (
         <Pagination
           mode="cursor"

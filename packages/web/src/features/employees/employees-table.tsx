@@ -1,12 +1,9 @@
-import { KeyRound } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useMemo, useState } from "react";
 import type { EmployeeView } from "@pos/core/employees/employees.schema";
-import { TableSkeletonRows } from "@/components/layout/table-skeleton";
-import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable } from "@/components/data-table/data-table";
+import { useDataTable } from "@/components/data-table/use-data-table";
+import { employeeColumns } from "./columns";
 import { DeactivateEmployeeDialog } from "./deactivate-employee-dialog";
-import { EmployeeRowActions } from "./employee-row-actions";
 
 type EmployeesTableProps = {
   companyId: number;
@@ -19,119 +16,29 @@ type EmployeesTableProps = {
   editPath: (userId: string) => string;
 };
 
-type Names = Pick<EmployeesTableProps, "roleNames" | "locationNames">;
-
-function Email({ email }: Pick<EmployeeView, "email">) {
-  return email ?? <span className="text-muted-foreground">Register only</span>;
-}
-
-function Assignments({ assignments, roleNames, locationNames }: Names & Pick<EmployeeView, "assignments">) {
-  if (assignments.length === 0) return <span className="text-muted-foreground">None</span>;
-  return (
-    <ul className="grid gap-1">
-      {assignments.map((item) => (
-        <li key={item.locationId ?? "company"}>
-          <span className="font-medium whitespace-nowrap">
-            {item.locationId === null
-              ? "Whole company"
-              : (locationNames.get(item.locationId) ?? item.locationId)}
-          </span>{" "}
-          <span className="whitespace-nowrap text-muted-foreground">
-            {"· "}
-            {item.securityRoleId ? (roleNames.get(item.securityRoleId) ?? "Unknown role") : "No role"}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The company's employees with where they work, their roles and their register set-up. */
 export function EmployeesTable(props: EmployeesTableProps) {
-  const { employees, currentUserId, editPath } = props;
+  const { employees, roleNames, locationNames, currentUserId, editPath } = props;
   const [deactivating, setDeactivating] = useState<EmployeeView | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const columns = useMemo(
+    () =>
+      employeeColumns({
+        names: { roleNames, locationNames },
+        currentUserId,
+        editPath,
+        onDeactivate: (employee) => {
+          setDeactivating(employee);
+          setDialogOpen(true);
+        },
+      }),
+    [roleNames, locationNames, currentUserId, editPath],
+  );
+  const table = useDataTable({ data: employees, columns, getRowId: (employee) => employee.id });
 
   return (
     <>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead className="pl-6">Name</TableHead>
-            <TableHead className="hidden md:table-cell">E-mail</TableHead>
-            <TableHead>Locations and roles</TableHead>
-            <TableHead className="hidden sm:table-cell">Hours</TableHead>
-            <TableHead className="hidden sm:table-cell">Passcode</TableHead>
-            <TableHead className="w-16 pr-6">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {!employees && <TableSkeletonRows columns={6} />}
-          {employees?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
-                No more employees.
-              </TableCell>
-            </TableRow>
-          )}
-          {employees?.map((employee) => (
-            <TableRow key={employee.id}>
-              <TableCell className="pl-6 align-top">
-                <div className="flex items-center gap-2">
-                  <Link
-                    to={editPath(employee.id)}
-                    className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:underline"
-                  >
-                    {employee.name}
-                  </Link>
-                  {employee.id === currentUserId && <Badge variant="outline">You</Badge>}
-                </div>
-                <div className="text-xs text-muted-foreground md:hidden">
-                  <Email email={employee.email} />
-                </div>
-              </TableCell>
-              <TableCell className="hidden align-top md:table-cell">
-                <Email email={employee.email} />
-              </TableCell>
-              <TableCell className="align-top whitespace-normal">
-                <Assignments assignments={employee.assignments} {...props} />
-              </TableCell>
-              <TableCell className="hidden align-top sm:table-cell">
-                {employee.tracksHours ? (
-                  <Badge variant="secondary">Tracks hours</Badge>
-                ) : (
-                  <Badge variant="outline" className="text-muted-foreground">
-                    Not tracked
-                  </Badge>
-                )}
-              </TableCell>
-              <TableCell className="hidden align-top sm:table-cell">
-                {employee.hasPasscode ? (
-                  <span className="inline-flex items-center gap-1.5">
-                    <KeyRound className="size-3.5 text-muted-foreground" aria-hidden />
-                    Set
-                  </span>
-                ) : (
-                  <span className="text-muted-foreground">Not set</span>
-                )}
-              </TableCell>
-              <TableCell className="pr-6 text-right align-top">
-                <EmployeeRowActions
-                  name={employee.name}
-                  editTo={editPath(employee.id)}
-                  isSelf={employee.id === currentUserId}
-                  onDeactivate={() => {
-                    setDeactivating(employee);
-                    setDialogOpen(true);
-                  }}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable table={table} loading={!employees} emptyRow="No more employees." />
       <DeactivateEmployeeDialog
         companyId={props.companyId}
         companyName={props.companyName}

@@ -3,10 +3,9 @@ import { formatCents, formatCentsShort } from "@pos/core/common/money";
 import type { GlobalStats } from "@pos/core/stats/stats.schema";
 import { EmptyState } from "@/components/layout/empty-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { BarChart } from "./bar-chart";
-
-const count = (value: number) => Math.round(value).toLocaleString();
+import { formatCount as count } from "./format-count";
+import { TopBarcodesTable } from "./top-barcodes-table";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -76,24 +75,7 @@ export function GlobalStatsView({ stats }: { stats: GlobalStats }) {
             <CardTitle>Top-selling barcodes (all time)</CardTitle>
           </CardHeader>
           <CardContent>
-            <Table aria-label="Top-selling barcodes">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Barcode</TableHead>
-                  <TableHead>Product</TableHead>
-                  <TableHead className="text-right">Units sold</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {stats.topSellingBarcodesAllTimeFromLicensedStores.map((row) => (
-                  <TableRow key={row.barcode}>
-                    <TableCell className="font-mono text-xs">{row.barcode}</TableCell>
-                    <TableCell>{row.productName}</TableCell>
-                    <TableCell className="text-right tabular-nums">{count(row.unitsSold)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <TopBarcodesTable rows={stats.topSellingBarcodesAllTimeFromLicensedStores} />
           </CardContent>
         </Card>
       </div>

@@ -1,9 +1,8 @@
-import type { ProductListColumn } from "@pos/core/catalog/listing.schema";
+import type { ReactNode } from "react";
 import type { Supplier } from "@pos/core/catalog/supplier.schema";
 import { ActiveFilters, type ActiveFilter } from "./active-filters";
 import { CategoryFilter } from "./category-filter";
 import type { CategoryOption } from "./category-options";
-import { ColumnChooser } from "./column-chooser";
 import type { ListingParams } from "./listing-params";
 import { SearchBox } from "./search-box";
 import { SupplierFilter } from "./supplier-filter";
@@ -14,12 +13,8 @@ type ListingToolbarProps = {
   onClear: () => void;
   suppliers: Supplier[] | undefined;
   categories: CategoryOption[] | undefined;
-  columns: {
-    columns: ProductListColumn[];
-    loading: boolean;
-    setColumns: (columns: ProductListColumn[]) => void;
-    reset: () => void;
-  };
+  /** The column-visibility menu. */
+  columnChooser: ReactNode;
 };
 
 function activeFilters({ params, onChange, suppliers, categories }: ListingToolbarProps): ActiveFilter[] {
@@ -55,7 +50,7 @@ function activeFilters({ params, onChange, suppliers, categories }: ListingToolb
 
 /** Search, supplier and category filters, the column chooser, and the filters in force. */
 export function ListingToolbar(props: ListingToolbarProps) {
-  const { params, onChange, onClear, suppliers, categories, columns } = props;
+  const { params, onChange, onClear, suppliers, categories, columnChooser } = props;
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -73,12 +68,7 @@ export function ListingToolbar(props: ListingToolbarProps) {
           value={params.categoryIds}
           onChange={(categoryIds) => onChange({ categoryIds })}
         />
-        <ColumnChooser
-          columns={columns.columns}
-          onChange={columns.setColumns}
-          onReset={columns.reset}
-          disabled={columns.loading}
-        />
+        {columnChooser}
       </div>
       <ActiveFilters filters={activeFilters(props)} onClear={onClear} />
     </div>

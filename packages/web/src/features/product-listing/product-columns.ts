@@ -26,14 +26,6 @@ export function orderedColumns(chosen: readonly ProductListColumn[]): ProductLis
   return columnOrder.filter((column) => chosen.includes(column));
 }
 
-export function toggleColumn(
-  chosen: readonly ProductListColumn[],
-  column: ProductListColumn,
-  shown: boolean,
-): ProductListColumn[] {
-  return orderedColumns(shown ? [...chosen, column] : chosen.filter((entry) => entry !== column));
-}
-
 const measure = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 3 });
 
 /** A weight, volume or cannabinoid value: up to 3 decimals, no trailing zeros. */

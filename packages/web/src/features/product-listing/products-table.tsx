@@ -1,96 +1,80 @@
-import { Fragment, useState } from "react";
+import type { Table } from "@tanstack/react-table";
+import { useMemo } from "react";
 import type { ProductListColumn, ProductListRow } from "@pos/core/catalog/listing.schema";
-import { TableSkeletonRows } from "@/components/layout/table-skeleton";
-import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable } from "@/components/data-table/data-table";
+import { useDataTable } from "@/components/data-table/use-data-table";
 import { cn } from "@/lib/utils";
+import { productColumns, type RowActions } from "./columns";
 import type { CellContext } from "./product-cells";
-import { extraColumns } from "./product-columns";
-import { ChildRow, ProductRow } from "./product-row";
+import { columnOrder } from "./product-columns";
 
-export type RowActions = {
-  editPath: (productId: string) => string;
-  onDelete: (product: ProductListRow) => void;
-  onUndelete: (product: ProductListRow) => void;
-};
-
-type ProductsTableProps = {
+type ProductsTableOptions = {
   /** undefined while the first page loads. */
   products: ProductListRow[] | undefined;
+  /** The extra columns the user chose (saved on the server). */
   columns: ProductListColumn[];
+  onColumnsChange: (columns: ProductListColumn[]) => void;
   context: CellContext;
   actions: RowActions;
   deletedView: boolean;
-  /** A newer page is on its way: the shown one is dimmed. */
-  stale: boolean;
 };
 
-export function ProductsTable({
+/** Children are sub-rows; a child row has no children of its own. */
+const childRows = (product: ProductListRow): ProductListRow[] =>
+  product.children.map((child) => ({ ...child, children: [] }));
+
+/** The listing's table: the column-visibility menu shows and hides the extra columns the user chose. */
+export function useProductsTable({
   products,
-  columns,
+  columns: chosen,
+  onColumnsChange,
   context,
   actions,
   deletedView,
-  stale,
-}: ProductsTableProps) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const columnCount = 6 + columns.length;
+}: ProductsTableOptions): Table<ProductListRow> {
+  const columns = useMemo(
+    () => productColumns({ context, actions, deletedView }),
+    [context, actions, deletedView],
+  );
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(columnOrder.map((column) => [column, chosen.includes(column)])),
+    [chosen],
+  );
+  return useDataTable({
+    data: products,
+    columns,
+    getRowId: (product) => product.id,
+    getSubRows: childRows,
+    state: { columnVisibility },
+    onColumnVisibilityChange: (updater) => {
+      const next = typeof updater === "function" ? updater(columnVisibility) : updater;
+      onColumnsChange(columnOrder.filter((column) => next[column]));
+    },
+  });
+}
 
+export function ProductsTable({
+  table,
+  loading,
+  stale,
+}: {
+  table: Table<ProductListRow>;
+  loading: boolean;
+  /** A newer page is on its way: the shown one is dimmed. */
+  stale: boolean;
+}) {
   return (
-    <Table className={cn("transition-opacity", stale && "opacity-60")} aria-busy={stale || !products}>
-      <TableHeader className="bg-muted/40">
-        <TableRow className="hover:bg-transparent">
-          <TableHead className="w-14 pl-4">
-            <span className="sr-only">Image</span>
-          </TableHead>
-          <TableHead className="min-w-56">Name</TableHead>
-          <TableHead>SKU</TableHead>
-          <TableHead className="pr-4 text-right">Price</TableHead>
-          <TableHead>Category</TableHead>
-          {columns.map((column) => (
-            <TableHead key={column} className={cn(extraColumns[column].numeric && "text-right")}>
-              {extraColumns[column].label}
-            </TableHead>
-          ))}
-          <TableHead className="w-12 pr-4">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {!products && <TableSkeletonRows rows={8} columns={columnCount} />}
-        {products?.map((product) => {
-          const open = expanded.has(product.id);
-          return (
-            <Fragment key={product.id}>
-              <ProductRow
-                product={product}
-                columns={columns}
-                context={context}
-                actions={actions}
-                deletedView={deletedView}
-                expanded={open}
-                onToggle={() => toggle(product.id)}
-              />
-              {open &&
-                product.children.map((child) => (
-                  <ChildRow
-                    key={child.id}
-                    product={child}
-                    editTo={actions.editPath(product.id)}
-                    columns={columns}
-                    context={context}
-                  />
-                ))}
-            </Fragment>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      table={table}
+      loading={loading}
+      loadingRows={8}
+      className={cn("transition-opacity", stale && "opacity-60")}
+      aria-busy={stale || loading}
+      headerClassName="bg-muted/40"
+      rowProps={(row) => ({
+        "data-product-id": row.original.id,
+        className: cn(row.depth > 0 && "bg-muted/25"),
+      })}
+    />
   );
 }

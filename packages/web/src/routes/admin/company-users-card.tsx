@@ -1,22 +1,19 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { Users } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { CompanyAccount } from "@pos/core/auth/account-admin.schema";
+import { DataTable } from "@/components/data-table/data-table";
+import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
 import { LoadError } from "@/components/layout/load-error";
-import { TableSkeletonRows } from "@/components/layout/table-skeleton";
 import { Pagination } from "@/components/shared/pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ModifyUsersPanel } from "@/features/admin-users/modify-users-panel";
 import { errorMessage } from "@/lib/errors";
-import { formatDate } from "@/lib/format-date";
 import { trpc } from "@/lib/trpc";
-import { CompanyUserActions } from "./company-user-actions";
-import { accountBadges } from "./company-users";
+import { companyUserColumns } from "./company-user-columns";
 import { ResendPasswordDialog } from "./resend-password-dialog";
 
 /**
@@ -33,6 +30,18 @@ export function CompanyUsersCard({ companyId, timeZone }: { companyId: number; t
   const [confirming, setConfirming] = useState(false);
   const page = users.data;
   const nextKey = page?.lastEvaluatedKey;
+  const columns = useMemo(
+    () =>
+      companyUserColumns({
+        timeZone,
+        onResendPassword: (chosen) => {
+          setResendTo(chosen);
+          setConfirming(true);
+        },
+      }),
+    [timeZone],
+  );
+  const table = useDataTable({ data: page?.items, columns, getRowId: (account) => account.id });
 
   return (
     <Card>
@@ -51,51 +60,7 @@ export function CompanyUsersCard({ companyId, timeZone }: { companyId: number; t
             People appear here once they are added as employees of the company.
           </EmptyState>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>User</TableHead>
-                <TableHead>Account</TableHead>
-                <TableHead className="w-12">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {!page && <TableSkeletonRows columns={3} rows={3} />}
-              {page?.items.map((account) => (
-                <TableRow key={account.id}>
-                  <TableCell>
-                    <div className="font-medium">{account.name}</div>
-                    <div className="text-xs text-muted-foreground">{account.email ?? "No e-mail"}</div>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex flex-wrap gap-1.5">
-                      {accountBadges(account).map((badge) => (
-                        <Badge key={badge.label} variant={badge.tone}>
-                          {badge.label}
-                        </Badge>
-                      ))}
-                    </div>
-                    {account.temporaryPasswordExpiresAt && (
-                      <div className="mt-1 text-xs text-muted-foreground">
-                        Temporary password until {formatDate(account.temporaryPasswordExpiresAt, timeZone)}
-                      </div>
-                    )}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <CompanyUserActions
-                      account={account}
-                      onResendPassword={(chosen) => {
-                        setResendTo(chosen);
-                        setConfirming(true);
-                      }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable table={table} loading={!page} loadingRows={3} />
         )}
         {page && (page.items.length > 0 || paging.canPrevious) && (paging.canPrevious || nextKey) && (
           <Pagination

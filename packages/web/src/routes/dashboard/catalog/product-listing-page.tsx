@@ -7,6 +7,7 @@ import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { Pagination } from "@/components/shared/pagination";
 import { Button } from "@/components/ui/button";
+import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { Card } from "@/components/ui/card";
 import { flattenCategories } from "@/features/product-listing/category-options";
 import { DeleteProductDialog } from "@/features/product-listing/delete-product-dialog";
@@ -15,7 +16,7 @@ import { ListingEmpty } from "@/features/product-listing/listing-empty";
 import { hasFilters } from "@/features/product-listing/listing-params";
 import { ListingToolbar } from "@/features/product-listing/listing-toolbar";
 import { PageChangeError } from "@/features/product-listing/page-change-error";
-import { ProductsTable } from "@/features/product-listing/products-table";
+import { ProductsTable, useProductsTable } from "@/features/product-listing/products-table";
 import { useListingColumns } from "@/features/product-listing/use-listing-columns";
 import { useListingParams } from "@/features/product-listing/use-listing-params";
 import { useThumbnails } from "@/features/product-listing/use-thumbnails";
@@ -57,6 +58,17 @@ export function ProductListingPage() {
     () => (categories.data ? flattenCategories(categories.data) : undefined),
     [categories.data],
   );
+  const actions = useMemo(
+    () => ({
+      editPath: (productId: string) => `${base}/editProduct/${encodeURIComponent(productId)}`,
+      onDelete: (product: ProductListRow) => {
+        setDeleting(product);
+        setDeleteOpen(true);
+      },
+      onUndelete: undelete,
+    }),
+    [base, undelete],
+  );
   const context = useMemo(
     () => ({
       supplierNames: new Map((suppliers.data?.items ?? []).map((supplier) => [supplier.id, supplier.name])),
@@ -66,6 +78,16 @@ export function ProductListingPage() {
     }),
     [suppliers.data, categoryOptions, imageUrl, company.timezone],
   );
+
+  const ready = page && suppliers.data && categories.data && !columns.loading;
+  const table = useProductsTable({
+    products: ready ? page.products : undefined,
+    columns: columns.columns,
+    onColumnsChange: columns.setColumns,
+    context,
+    actions,
+    deletedView: params.view === "deleted",
+  });
 
   const failed = [suppliers, categories].find((query) => query.error) ?? (page ? undefined : list);
   if (failed?.error) {
@@ -78,7 +100,6 @@ export function ProductListingPage() {
     );
   }
 
-  const ready = page && suppliers.data && categories.data && !columns.loading;
   const addButton = (
     <Button asChild>
       <Link to={`${base}/addProduct`}>
@@ -117,7 +138,14 @@ export function ProductListingPage() {
             onClear={clear}
             suppliers={suppliers.data?.items}
             categories={categoryOptions}
-            columns={columns}
+            columnChooser={
+              <DataTableViewOptions
+                table={table}
+                title="Extra columns"
+                onReset={columns.reset}
+                disabled={columns.loading}
+              />
+            }
           />
         </div>
         {list.isError && <PageChangeError error={list.error} onRetry={() => void list.refetch()} />}
@@ -133,21 +161,7 @@ export function ProductListingPage() {
             />
           </div>
         ) : (
-          <ProductsTable
-            products={ready ? page.products : undefined}
-            columns={columns.columns}
-            context={context}
-            deletedView={params.view === "deleted"}
-            stale={list.isPlaceholderData}
-            actions={{
-              editPath: (productId) => `${base}/editProduct/${encodeURIComponent(productId)}`,
-              onDelete: (product) => {
-                setDeleting(product);
-                setDeleteOpen(true);
-              },
-              onUndelete: undelete,
-            }}
-          />
+          <ProductsTable table={table} loading={!ready} stale={list.isPlaceholderData} />
         )}
       </Card>
       {page && page.count > 0 && (

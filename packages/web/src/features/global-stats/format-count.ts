@@ -1,0 +1,1 @@
+export const formatCount = (value: number) => Math.round(value).toLocaleString();
