@@ -1,12 +1,12 @@
-import { KeyRound } from "lucide-react";
+import { KeyRound, UserX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { EmployeeView } from "@pos/core/employees/employees.schema";
 import { TableSkeletonRows } from "@/components/layout/table-skeleton";
+import { RowActionsMenu } from "@/components/shared/row-actions-menu";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DeactivateEmployeeDialog } from "./deactivate-employee-dialog";
-import { EmployeeRowActions } from "./employee-row-actions";
 
 type EmployeesTableProps = {
   companyId: number;
@@ -118,14 +118,22 @@ export function EmployeesTable(props: EmployeesTableProps) {
                 )}
               </TableCell>
               <TableCell className="pr-6 text-right align-top">
-                <EmployeeRowActions
+                <RowActionsMenu
                   name={employee.name}
                   editTo={editPath(employee.id)}
-                  isSelf={employee.id === currentUserId}
-                  onDeactivate={() => {
-                    setDeactivating(employee);
-                    setDialogOpen(true);
-                  }}
+                  actions={[
+                    {
+                      // Nobody can deactivate themselves.
+                      label: employee.id === currentUserId ? "Deactivate (not yourself)" : "Deactivate",
+                      icon: UserX,
+                      destructive: true,
+                      disabled: employee.id === currentUserId,
+                      onSelect: () => {
+                        setDeactivating(employee);
+                        setDialogOpen(true);
+                      },
+                    },
+                  ]}
                 />
               </TableCell>
             </TableRow>

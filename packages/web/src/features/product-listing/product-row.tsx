@@ -1,7 +1,8 @@
-import { ChevronRight, CornerDownRight } from "lucide-react";
+import { ArchiveRestore, ChevronRight, CornerDownRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductListColumn, ProductListRow } from "@pos/core/catalog/listing.schema";
+import { RowActionsMenu } from "@/components/shared/row-actions-menu";
 import { Badge } from "@/components/ui/badge";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
@@ -16,7 +17,6 @@ import {
 } from "./product-cells";
 import { formatCents } from "@pos/core/common/money";
 import { childPriceRange, extraColumns } from "./product-columns";
-import { ProductRowActions } from "./product-row-actions";
 import type { RowActions } from "./products-table";
 
 const nameLink =
@@ -143,13 +143,16 @@ export function ProductRow({
         price={range && <PriceRange range={range} />}
       />
       <TableCell className="pr-4 text-right">
-        <ProductRowActions
-          name={product.name}
-          editTo={editTo}
-          deleted={deletedView}
-          onDelete={() => actions.onDelete(product)}
-          onUndelete={() => actions.onUndelete(product)}
-        />
+        {deletedView ? (
+          <RowActionsMenu
+            name={product.name}
+            actions={[
+              { label: "Undelete", icon: ArchiveRestore, onSelect: () => actions.onUndelete(product) },
+            ]}
+          />
+        ) : (
+          <RowActionsMenu name={product.name} editTo={editTo} onDelete={() => actions.onDelete(product)} />
+        )}
       </TableCell>
     </TableRow>
   );
