@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, web build, vitest (unit, api, infra), Playwright; ends with one line "N passed, N failed".
+// `npm test`: typecheck, lint, web build, vitest (unit, component, api, infra), Playwright; ends with one line "N passed, N failed".
 // The browser tests mostly wait on the browser, so they run beside the other steps (their output is shown when
 // they end): on 2 cores that takes minutes off the run, and every step still runs whatever the others do.
 import { spawn } from "node:child_process";
@@ -88,7 +88,7 @@ recordCheck("typecheck", await step("npm", ["run", "typecheck"]));
 console.log("\n== lint");
 recordCheck("lint", await step("npm", ["run", "lint"]));
 
-console.log("\n== vitest (unit, api, infra)");
+console.log("\n== vitest (unit, component, api, infra)");
 const vitestFile = path.join(scratch, "vitest.json");
 const vitestRun = await step(bin("vitest"), [
   "run",
