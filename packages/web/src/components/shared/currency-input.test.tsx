@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 import { CurrencyInput } from "./currency-input";
 
 /** The input as a form holds it: the cents it reports are what it is given back. */
-function Amount({ initial = null, onlyPositive = false }: { initial?: number | null; onlyPositive?: boolean }) {
+function Amount({
+  initial = null,
+  onlyPositive = false,
+}: {
+  initial?: number | null;
+  onlyPositive?: boolean;
+}) {
   const [cents, setCents] = useState<number | null>(initial);
   return (
     <>

@@ -18,7 +18,9 @@ function PasswordForm() {
 }
 
 const rule = (label: string) =>
-  within(screen.getByRole("list", { name: "Password requires" })).getByText(label).closest("li");
+  within(screen.getByRole("list", { name: "Password requires" }))
+    .getByText(label)
+    .closest("li");
 const done = (label: string) => rule(label)?.textContent?.endsWith("(done)");
 
 describe("NewPasswordFields: the live password checklist", () => {
