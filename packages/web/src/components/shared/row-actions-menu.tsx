@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 
 /** A menu item beyond Edit and Delete, such as Deactivate or Undelete. */
-export type RowAction = {
+type RowAction = {
   label: string;
   icon: LucideIcon;
   onSelect: () => void;
