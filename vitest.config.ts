@@ -6,7 +6,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 const webSource = fileURLToPath(new URL("./packages/web/src", import.meta.url));
 
-/** `npx vitest run --project unit|api|lint|infra`; `npm test` runs them all. */
+/** `npx vitest run --project unit|component|api|lint|infra`; `npm test` runs them all. */
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +20,15 @@ export default defineConfig({
           // per file takes this project from about 40 s to under 10 s on 2 cores.
           pool: "threads",
           isolate: false,
+        },
+      },
+      {
+        resolve: { alias: { "@": webSource } },
+        test: {
+          name: "component",
+          include: ["packages/web/src/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["packages/web/src/testing/component-setup.ts"],
         },
       },
       {

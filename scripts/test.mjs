@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unused code (knip), web build, vitest (unit, api, infra), Playwright; ends with one line "N passed, N failed".
+// `npm test`: typecheck, lint, unused code (knip), web build, vitest (unit, component, api, lint, infra), Playwright; ends
+// with one line "N passed, N failed".
 // The browser tests mostly wait on the browser, so they run beside the other steps (their output is shown when
 // they end): on 2 cores that takes minutes off the run, and every step still runs whatever the others do.
 import { spawn } from "node:child_process";
@@ -91,7 +92,7 @@ recordCheck("lint", await step("npm", ["run", "lint"]));
 console.log("\n== unused exports, files and dependencies (knip)");
 recordCheck("knip", await step("npm", ["run", "knip"]));
 
-console.log("\n== vitest (unit, api, infra)");
+console.log("\n== vitest (unit, component, api, lint, infra)");
 const vitestFile = path.join(scratch, "vitest.json");
 const vitestRun = await step(bin("vitest"), [
   "run",

@@ -34,4 +34,11 @@ describe("placeServerError", () => {
     });
     expect(placeServerError(apiError("Bad", [{ path: ["companyId"] }]), fields, messages).field).toBeNull();
   });
+
+  it("places a message that names a value by a test of the message", () => {
+    const byMessage = (message: string) => (message.startsWith("A category named") ? "name" : null);
+    const taken = apiError('A category named "Flower" already exists at this level');
+    expect(placeServerError(taken, fields, byMessage).field).toBe("name");
+    expect(placeServerError(apiError("Something went wrong"), fields, byMessage).field).toBeNull();
+  });
 });

@@ -13,12 +13,7 @@ function BannerMark() {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <span
-          role="img"
-          aria-label="Banner message set"
-          tabIndex={0}
-          className="inline-flex text-amber-600 outline-none focus-visible:ring-2"
-        >
+        <span role="img" aria-label="Banner message set" className="inline-flex text-amber-600">
           <TriangleAlert className="size-4" aria-hidden />
         </span>
       </TooltipTrigger>

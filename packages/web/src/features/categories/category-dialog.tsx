@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ZCategoryFields, type Category } from "@pos/core/catalog/category.schema";
 import { FormError } from "@/components/form/form-error";
-import { placeServerError } from "@/components/form/server-errors";
+import { useSaveForm } from "@/components/form/use-save-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -65,27 +64,23 @@ function CategoryForm({
           complianceCategoryId: null,
         },
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
+  const { submit, formError } = useSaveForm(form, {
+    guardUnsaved: false,
+    save: async (fields) => {
       if (editing) await update.mutateAsync({ companyId, categories: [{ id: editing.id, ...fields }] });
       else await create.mutateAsync({ companyId, ...fields });
       toast.success(editing ? `"${fields.name}" was saved` : `"${fields.name}" was added`);
       await utils.catalog.categories.list.invalidate({ companyId });
       onClose();
-    } catch (error) {
-      const placed = placeServerError(
-        error,
-        { name: "name" as const, parentCategoryId: "parentCategoryId" as const },
-        Object.fromEntries(parentMessages.map((message) => [message, "parentCategoryId" as const])),
-      );
-      const field = placed.field ?? (placed.message.startsWith("A category named") ? "name" : null);
-      if (field) form.setError(field, { message: placed.message }, { shouldFocus: true });
-      else setFormError(placed.message);
-    }
+    },
+    fieldOfInput: { name: "name", parentCategoryId: "parentCategoryId" },
+    fieldOfMessage: (message) =>
+      parentMessages.includes(message)
+        ? "parentCategoryId"
+        : message.startsWith("A category named")
+          ? "name"
+          : null,
   });
 
   return (

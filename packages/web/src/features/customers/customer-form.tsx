@@ -1,21 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link } from "react-router";
 import {
   customerLimits,
   type CustomerCountry,
   type CustomerFields,
   type CustomerFieldsInput,
 } from "@pos/core/customers/customer.schema";
+import { FormActions } from "@/components/form/form-actions";
 import { FormError } from "@/components/form/form-error";
-import { UnsavedChangesDialog, useUnsavedChanges } from "@/components/form/unsaved-changes";
+import { UnsavedChangesDialog } from "@/components/form/unsaved-changes";
+import { useSaveForm } from "@/components/form/use-save-form";
 import { regionLabels } from "@/components/shared/regions";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
-import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
 import { customerFormSchema } from "./customer-form-schema";
 import { CustomerGenderField } from "./customer-gender-field";
@@ -49,22 +47,10 @@ export function CustomerForm<Saved>(props: CustomerFormProps<Saved>) {
     defaultValues,
   });
   const birthday = useWatch({ control: form.control, name: "birthday" });
-  const [formError, setFormError] = useState<string | null>(null);
-  const { isDirty, isSubmitting } = form.formState;
-  const { blocker, release } = useUnsavedChanges(isDirty && !isSubmitting);
+  const { isSubmitting } = form.formState;
+  const { submit, formError, blocker } = useSaveForm(form, { save, onSaved });
   const labels = regionLabels(store.country);
   const control = form.control;
-
-  const submit = form.handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
-      const customer = await save(fields);
-      release();
-      onSaved(customer);
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
-  });
 
   return (
     <Form {...form}>
@@ -171,15 +157,12 @@ export function CustomerForm<Saved>(props: CustomerFormProps<Saved>) {
               />
             </CardContent>
           </Card>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" size={touch ? "lg" : "default"} asChild>
-              <Link to={cancelTo}>Cancel</Link>
-            </Button>
-            <Button type="submit" size={touch ? "lg" : "default"} disabled={isSubmitting}>
-              {isSubmitting && <Spinner label="Saving" />}
-              {submitLabel}
-            </Button>
-          </div>
+          <FormActions
+            cancelTo={cancelTo}
+            submitLabel={submitLabel}
+            submitting={isSubmitting}
+            touch={touch}
+          />
         </form>
         {aside && <aside className="grid gap-6">{aside}</aside>}
       </div>

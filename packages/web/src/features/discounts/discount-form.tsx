@@ -1,19 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import {
   ZDiscountFields,
   type Discount,
   type DiscountFields,
   type DiscountFieldsInput,
 } from "@pos/core/discounts/discount.schema";
+import { FormActions } from "@/components/form/form-actions";
 import { FormError } from "@/components/form/form-error";
-import { UnsavedChangesDialog, useUnsavedChanges } from "@/components/form/unsaved-changes";
-import { Button } from "@/components/ui/button";
+import { UnsavedChangesDialog } from "@/components/form/unsaved-changes";
+import { useSaveForm } from "@/components/form/use-save-form";
 import { Form } from "@/components/ui/form";
-import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
 import { DiscountBasicsSection } from "./discount-basics-section";
 import { discountFormErrors } from "./discount-field-error";
 import { DiscountOptionsSection } from "./discount-options-section";
@@ -41,20 +38,8 @@ export function DiscountForm(props: DiscountFormProps) {
     reValidateMode: "onChange",
     defaultValues,
   });
-  const [formError, setFormError] = useState<string | null>(null);
-  const { isDirty, isSubmitting } = form.formState;
-  const { blocker, release } = useUnsavedChanges(isDirty && !isSubmitting);
-
-  const submit = form.handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
-      const discount = await save(fields);
-      release();
-      onSaved(discount);
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
-  });
+  const { isSubmitting } = form.formState;
+  const { submit, formError, blocker } = useSaveForm(form, { save, onSaved });
 
   return (
     <Form {...form}>
@@ -65,15 +50,7 @@ export function DiscountForm(props: DiscountFormProps) {
           <DiscountTargetsSection form={form} companyId={companyId} />
           <DiscountScheduleSection form={form} />
           <DiscountOptionsSection form={form} locations={locations} />
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" asChild>
-              <Link to={cancelTo}>Cancel</Link>
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner label="Saving" />}
-              {submitLabel}
-            </Button>
-          </div>
+          <FormActions cancelTo={cancelTo} submitLabel={submitLabel} submitting={isSubmitting} />
         </form>
         <aside className="lg:sticky lg:top-4">
           <DiscountPreview form={form} companyId={companyId} discountId={discountId} />

@@ -1,9 +1,9 @@
+import { RowActionsMenu } from "@/components/shared/row-actions-menu";
 import type { ColumnDef } from "@tanstack/react-table";
-import { KeyRound } from "lucide-react";
+import { KeyRound, UserX } from "lucide-react";
 import { Link } from "react-router";
 import type { EmployeeView } from "@pos/core/employees/employees.schema";
 import { Badge } from "@/components/ui/badge";
-import { EmployeeRowActions } from "./employee-row-actions";
 
 type Names = { roleNames: ReadonlyMap<string, string>; locationNames: ReadonlyMap<string, string> };
 
@@ -111,11 +111,19 @@ export function employeeColumns({
       header: () => <span className="sr-only">Actions</span>,
       meta: { className: "w-16 pr-6 text-right align-top" },
       cell: ({ row: { original: employee } }) => (
-        <EmployeeRowActions
+        <RowActionsMenu
           name={employee.name}
           editTo={editPath(employee.id)}
-          isSelf={employee.id === currentUserId}
-          onDeactivate={() => onDeactivate(employee)}
+          actions={[
+            {
+              // Nobody can deactivate themselves.
+              label: employee.id === currentUserId ? "Deactivate (not yourself)" : "Deactivate",
+              icon: UserX,
+              destructive: true,
+              disabled: employee.id === currentUserId,
+              onSelect: () => onDeactivate(employee),
+            },
+          ]}
         />
       ),
     },

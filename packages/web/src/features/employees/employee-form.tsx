@@ -1,15 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import type { SecurityRoleView } from "@pos/core/roles/roles.schema";
+import { FormActions } from "@/components/form/form-actions";
 import { FormError } from "@/components/form/form-error";
-import { placeServerError } from "@/components/form/server-errors";
-import { UnsavedChangesDialog, useUnsavedChanges } from "@/components/form/unsaved-changes";
-import { Button } from "@/components/ui/button";
+import { UnsavedChangesDialog } from "@/components/form/unsaved-changes";
+import { useSaveForm } from "@/components/form/use-save-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
-import { Spinner } from "@/components/ui/spinner";
 import { AssignmentsFields } from "./assignments-fields";
 import { EmployeeDetailsFields } from "./employee-details-fields";
 import { employeeFormSchema, type EmployeeFormValues } from "./employee-form-values";
@@ -56,22 +54,8 @@ export function EmployeeForm<T>(props: EmployeeFormProps<T>) {
     mode: "onSubmit",
     defaultValues,
   });
-  const [formError, setFormError] = useState<string | null>(null);
-  const { isDirty, isSubmitting } = form.formState;
-  const { blocker, release } = useUnsavedChanges(isDirty && !isSubmitting);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await save(values);
-      release();
-      onSaved(result);
-    } catch (error) {
-      const placed = placeServerError(error, fieldOfInput, fieldOfMessage);
-      if (placed.field) form.setError(placed.field, { message: placed.message }, { shouldFocus: true });
-      else setFormError(placed.message);
-    }
-  });
+  const { isSubmitting } = form.formState;
+  const { submit, formError, blocker } = useSaveForm(form, { save, onSaved, fieldOfInput, fieldOfMessage });
 
   return (
     <Form {...form}>
@@ -105,15 +89,11 @@ export function EmployeeForm<T>(props: EmployeeFormProps<T>) {
             />
           </CardContent>
         </Card>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" asChild>
-            <Link to={props.cancelTo}>Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner label="Saving" />}
-            {mode === "create" ? "Add employee" : "Save changes"}
-          </Button>
-        </div>
+        <FormActions
+          cancelTo={props.cancelTo}
+          submitLabel={mode === "create" ? "Add employee" : "Save changes"}
+          submitting={isSubmitting}
+        />
       </form>
       <UnsavedChangesDialog blocker={blocker} />
     </Form>

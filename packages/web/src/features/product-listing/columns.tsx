@@ -1,5 +1,6 @@
+import { RowActionsMenu } from "@/components/shared/row-actions-menu";
 import type { ColumnDef, Row } from "@tanstack/react-table";
-import { ChevronRight, CornerDownRight } from "lucide-react";
+import { ArchiveRestore, ChevronRight, CornerDownRight } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductListColumn, ProductListRow } from "@pos/core/catalog/listing.schema";
 import { formatCents } from "@pos/core/common/money";
@@ -15,7 +16,6 @@ import {
   type ListedProduct,
 } from "./product-cells";
 import { childPriceRange, columnOrder, extraColumns } from "./product-columns";
-import { ProductRowActions } from "./product-row-actions";
 
 export type RowActions = {
   editPath: (productId: string) => string;
@@ -213,15 +213,21 @@ export function productColumns({
       enableHiding: false,
       meta: { className: "w-12 pr-4 text-right" },
       cell: ({ row }) =>
-        row.depth === 0 && (
-          <ProductRowActions
+        row.depth === 0 &&
+        (deletedView ? (
+          <RowActionsMenu
+            name={row.original.name}
+            actions={[
+              { label: "Undelete", icon: ArchiveRestore, onSelect: () => actions.onUndelete(row.original) },
+            ]}
+          />
+        ) : (
+          <RowActionsMenu
             name={row.original.name}
             editTo={actions.editPath(row.original.id)}
-            deleted={deletedView}
             onDelete={() => actions.onDelete(row.original)}
-            onUndelete={() => actions.onUndelete(row.original)}
           />
-        ),
+        )),
     },
   ];
 }

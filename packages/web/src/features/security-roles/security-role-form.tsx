@@ -1,19 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link } from "react-router";
 import type { z } from "zod";
 import { permissionCatalogue, type Permission } from "@pos/core/auth/permissions";
 import { ZSecurityRoleFields } from "@pos/core/roles/roles.schema";
 import { blurValidation } from "@/components/form/blur-validation";
+import { FormActions } from "@/components/form/form-actions";
 import { FormError } from "@/components/form/form-error";
-import { placeServerError } from "@/components/form/server-errors";
-import { UnsavedChangesDialog, useUnsavedChanges } from "@/components/form/unsaved-changes";
-import { Button } from "@/components/ui/button";
+import { UnsavedChangesDialog } from "@/components/form/unsaved-changes";
+import { useSaveForm } from "@/components/form/use-save-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { LockoutWarning } from "./lockout-warning";
 import { PermissionChecklist } from "./permission-checklist";
 
@@ -48,22 +45,13 @@ export function SecurityRoleForm<T>({
     defaultValues,
   });
   const validation = blurValidation(form.trigger);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { isDirty, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const permissions = useWatch({ control: form.control, name: "permissions" });
-  const { blocker, release } = useUnsavedChanges(isDirty && !isSubmitting);
-
-  const submit = form.handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
-      const result = await save(fields);
-      release();
-      onSaved(result);
-    } catch (error) {
-      const placed = placeServerError(error, { name: "name" as const }, { [nameTaken]: "name" as const });
-      if (placed.field) form.setError(placed.field, { message: placed.message }, { shouldFocus: true });
-      else setFormError(placed.message);
-    }
+  const { submit, formError, blocker } = useSaveForm(form, {
+    save,
+    onSaved,
+    fieldOfInput: { name: "name" },
+    fieldOfMessage: { [nameTaken]: "name" },
   });
 
   return (
@@ -112,15 +100,7 @@ export function SecurityRoleForm<T>({
           )}
         />
         {heldByYou && !permissions.includes(managePermission) && <LockoutWarning />}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" asChild>
-            <Link to={cancelTo}>Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner label="Saving" />}
-            {submitLabel}
-          </Button>
-        </div>
+        <FormActions cancelTo={cancelTo} submitLabel={submitLabel} submitting={isSubmitting} />
       </form>
       <UnsavedChangesDialog blocker={blocker} />
     </Form>

@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import type { z } from "zod";
 import { ZSupplierFields, type Supplier } from "@pos/core/catalog/supplier.schema";
 import { blurValidation } from "@/components/form/blur-validation";
+import { FormActions } from "@/components/form/form-actions";
 import { FormError } from "@/components/form/form-error";
-import { placeServerError } from "@/components/form/server-errors";
-import { UnsavedChangesDialog, useUnsavedChanges } from "@/components/form/unsaved-changes";
+import { UnsavedChangesDialog } from "@/components/form/unsaved-changes";
+import { useSaveForm } from "@/components/form/use-save-form";
 import { ProvinceSelect } from "@/components/shared/province-select";
 import { regionLabels, type Country } from "@/components/shared/regions";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
   Form,
@@ -22,7 +21,6 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 
 type Values = z.input<typeof ZSupplierFields>;
@@ -68,22 +66,12 @@ export function SupplierForm({
     defaultValues,
   });
   const validation = blurValidation(form.trigger);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { isDirty, isSubmitting } = form.formState;
-  const { blocker, release } = useUnsavedChanges(isDirty && !isSubmitting);
-
-  const submit = form.handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
-      const supplier = await save(fields);
-      release();
-      onSaved(supplier);
-    } catch (error) {
-      const fieldOfInput = Object.fromEntries(Object.keys(defaultValues).map((key) => [key, key as Name]));
-      const placed = placeServerError(error, fieldOfInput, { [nameTaken]: "name" as const });
-      if (placed.field) form.setError(placed.field, { message: placed.message }, { shouldFocus: true });
-      else setFormError(placed.message);
-    }
+  const { isSubmitting } = form.formState;
+  const { submit, formError, blocker } = useSaveForm(form, {
+    save,
+    onSaved,
+    fieldOfInput: Object.fromEntries(Object.keys(defaultValues).map((key) => [key, key as Name])),
+    fieldOfMessage: { [nameTaken]: "name" },
   });
 
   const text = (name: Name, label: string, props: ComponentProps<typeof Input> = {}, hint?: string) => (
@@ -183,15 +171,7 @@ export function SupplierForm({
             </div>
           </CardContent>
         </Card>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" asChild>
-            <Link to={cancelTo}>Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner label="Saving" />}
-            {submitLabel}
-          </Button>
-        </div>
+        <FormActions cancelTo={cancelTo} submitLabel={submitLabel} submitting={isSubmitting} />
       </form>
       <UnsavedChangesDialog blocker={blocker} />
     </Form>

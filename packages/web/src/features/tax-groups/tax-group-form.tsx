@@ -1,19 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
-import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { Link } from "react-router";
 import type { z } from "zod";
 import { ZTaxGroupFields, type TaxGroup } from "@pos/core/catalog/tax-group.schema";
 import { blurValidation } from "@/components/form/blur-validation";
+import { FormActions } from "@/components/form/form-actions";
 import { FormError } from "@/components/form/form-error";
-import { placeServerError } from "@/components/form/server-errors";
-import { UnsavedChangesDialog, useUnsavedChanges } from "@/components/form/unsaved-changes";
+import { UnsavedChangesDialog } from "@/components/form/unsaved-changes";
+import { useSaveForm } from "@/components/form/use-save-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { PercentInput } from "@/components/shared/percent-input";
 import { CommonTaxes } from "./common-taxes";
 import { TaxExample } from "./tax-example-card";
@@ -40,24 +38,15 @@ export function TaxGroupForm({ defaultValues, submitLabel, cancelTo, save, onSav
   const validation = blurValidation(form.trigger);
   const taxes = useFieldArray({ control: form.control, name: "taxes" });
   const watched = useWatch({ control: form.control, name: "taxes" });
-  const [formError, setFormError] = useState<string | null>(null);
-  const { isDirty, isSubmitting, errors } = form.formState;
-  const { blocker, release } = useUnsavedChanges(isDirty && !isSubmitting);
+  const { isSubmitting, errors } = form.formState;
+  const { submit, formError, blocker } = useSaveForm(form, {
+    save,
+    onSaved,
+    fieldOfInput: { name: "name" },
+    fieldOfMessage: { [nameTaken]: "name" },
+  });
   const taxesError = errors.taxes?.root?.message ?? errors.taxes?.message;
   const used = new Set(watched.map((tax) => tax.name.trim().toLowerCase()));
-
-  const submit = form.handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
-      const group = await save(fields);
-      release();
-      onSaved(group);
-    } catch (error) {
-      const placed = placeServerError(error, { name: "name" as const }, { [nameTaken]: "name" as const });
-      if (placed.field) form.setError(placed.field, { message: placed.message }, { shouldFocus: true });
-      else setFormError(placed.message);
-    }
-  });
 
   return (
     <Form {...form}>
@@ -165,15 +154,7 @@ export function TaxGroupForm({ defaultValues, submitLabel, cancelTo, save, onSav
           </CardContent>
         </Card>
         <TaxExample taxes={watched} />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" asChild>
-            <Link to={cancelTo}>Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner label="Saving" />}
-            {submitLabel}
-          </Button>
-        </div>
+        <FormActions cancelTo={cancelTo} submitLabel={submitLabel} submitting={isSubmitting} />
       </form>
       <UnsavedChangesDialog blocker={blocker} />
     </Form>

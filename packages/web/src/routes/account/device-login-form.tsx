@@ -4,17 +4,11 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { ZDeviceSignInInput, type DeviceSignInInput } from "@pos/core/auth/auth.schema";
-import { blurValidation } from "@/components/form/blur-validation";
-import { FormError } from "@/components/form/form-error";
-import { PasswordInput } from "@/components/form/password-input";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOr } from "@/lib/errors";
 import { readStorage, storageKeys, writeStorage } from "@/lib/storage-keys";
 import { trpc } from "@/lib/trpc";
 import { ActiveSessionButton } from "./active-session-button";
+import { CredentialsForm } from "./credentials-form";
 
 const posSalePath = "/pos/sale";
 /** pos-and-accounts 8: what the device log-in shows when the server gave no message of its own. */
@@ -39,60 +33,19 @@ export function DeviceLoginForm() {
     mode: "onSubmit",
     defaultValues: { deviceId: "", password: "" },
   });
-  const validation = blurValidation(form.trigger);
 
   const device = activeSession.data;
-  const busy = signIn.isPending || signIn.isSuccess;
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit((input) => signIn.mutate(input))} noValidate className="grid gap-4">
-        {device && (
-          <ActiveSessionButton
-            identity={`${device.deviceId} · ${device.name}`}
-            onContinue={() => navigate(posSalePath)}
-          />
-        )}
-        <FormError
-          title="Could not log in"
-          message={signIn.error ? serverMessageOr(signIn.error, deviceLoginFailed) : null}
-        />
-        <FormField
-          control={form.control}
-          name="deviceId"
-          render={({ field, fieldState }) => (
-            <FormItem>
-              <FormLabel>Device ID</FormLabel>
-              <FormControl>
-                <Input
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  autoFocus
-                  {...field}
-                  {...validation(field, fieldState)}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <PasswordInput
-                  autoComplete="current-password"
-                  {...field}
-                  {...validation(field, fieldState)}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+    <CredentialsForm
+      form={form}
+      onSubmit={(input) => signIn.mutate(input)}
+      identity={{
+        name: "deviceId",
+        label: "Device ID",
+        input: { autoComplete: "username", autoCapitalize: "none", spellCheck: false },
+      }}
+      password="password"
+      note={
         <div className="flex gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
@@ -100,11 +53,17 @@ export function DeviceLoginForm() {
             in Dashboard &gt; Settings &gt; POS &gt; Device - change password
           </p>
         </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy && <Spinner label="Logging in" />}
-          Log in
-        </Button>
-      </form>
-    </Form>
+      }
+      activeSession={
+        device && (
+          <ActiveSessionButton
+            identity={`${device.deviceId} · ${device.name}`}
+            onContinue={() => navigate(posSalePath)}
+          />
+        )
+      }
+      error={signIn.error ? serverMessageOr(signIn.error, deviceLoginFailed) : null}
+      busy={signIn.isPending || signIn.isSuccess}
+    />
   );
 }
