@@ -234,6 +234,52 @@ describe("audit log: admin actions", () => {
     expect(parsed(permissions[0]?.after)).toMatchObject({ permissions: ["CREATE_ONLINE_ORDERS"] });
   });
 
+  it("records key rotation and revocation (last 4 characters only) and each company's connections", async () => {
+    const { admin, adminUser, companyId } = await adminWorld();
+    const who = { email: adminUser.email, ip: adminIp };
+    const created = await admin.externalSources.create({ name: uniqueName("Source"), isMarketplace: false });
+    const sourceId = created.id;
+    let rotatedKey = "";
+    const rotated = await added(
+      platformAuditScope,
+      async () => (rotatedKey = (await admin.externalSources.rotateKey({ sourceId })).apiKey),
+      sourceId,
+    );
+    expectOne(rotated, {
+      ...who,
+      action: "externalSource.key",
+      before: { apiKey: `…${created.apiKey.slice(-4)}` },
+      after: { apiKey: `…${rotatedKey.slice(-4)}` },
+    });
+    expect(JSON.stringify(rotated)).not.toContain(rotatedKey);
+    expectOne(
+      await added(platformAuditScope, () => admin.externalSources.revokeKey({ sourceId }), sourceId),
+      {
+        ...who,
+        action: "externalSource.key",
+        before: { apiKey: `…${rotatedKey.slice(-4)}` },
+        after: { apiKey: "revoked" },
+      },
+    );
+    expectOne(
+      await added(companyId, () => admin.externalSources.connect({ companyId, sourceId }), sourceId),
+      { ...who, action: "externalSource.connect", before: { connected: false }, after: { connected: true } },
+    );
+    // Connecting again changes nothing and records nothing.
+    expect(
+      await added(companyId, () => admin.externalSources.connect({ companyId, sourceId }), sourceId),
+    ).toEqual([]);
+    expectOne(
+      await added(companyId, () => admin.externalSources.disconnect({ companyId, sourceId }), sourceId),
+      {
+        ...who,
+        action: "externalSource.disconnect",
+        before: { connected: true },
+        after: { connected: false },
+      },
+    );
+  });
+
   it("writes no entry when the change fails", async () => {
     const { admin, companyId, location } = await adminWorld();
     const first = await makeDevice(companyId, location.id);
@@ -334,11 +380,12 @@ describe("audit log: owner actions that change access", () => {
         ...who,
         action: "employee.create",
         before: null,
+        // Added without a passcode, they get one made up (issue 15.5).
         after: {
           name: "Casey Clerk",
           email: null,
           tracksHours: true,
-          passcode: false,
+          passcode: true,
           access: ["Main Street: Counter"],
         },
       },
@@ -359,14 +406,14 @@ describe("audit log: owner actions that change access", () => {
           name: "Casey Clerk",
           email: null,
           tracksHours: true,
-          passcode: false,
+          passcode: true,
           access: ["Main Street: Counter"],
         },
         after: {
           name: "Casey Clerk",
           email: null,
           tracksHours: true,
-          passcode: false,
+          passcode: true,
           access: ["Harbour: Counter"],
         },
       },
@@ -382,7 +429,7 @@ describe("audit log: owner actions that change access", () => {
         name: "Casey Clerk",
         email: null,
         tracksHours: true,
-        passcode: false,
+        passcode: true,
         access: ["Harbour: Counter"],
       },
       after: null,

@@ -68,15 +68,17 @@ describe("employees", () => {
       companyName: expect.any(String),
       invitedByName: "Test User",
     });
+    // They join with a register passcode made up for them, shown on the page they accept on (issue 15.5).
     expect(await anonymous.employees.acceptInvitation({ token: token! })).toEqual({
       companyId,
       companyName: expect.any(String),
+      passcode: expect.stringMatching(/^\d{4}$/),
     });
     expect((await failureOf(anonymous.employees.acceptInvitation({ token: token! }))).message).toBe(
       invitationMessages.expired,
     );
     const joined = await caller.employees.get({ companyId, userId: other.owner.userId });
-    expect(joined).toMatchObject({ name: "Test User", tracksHours: false, hasPasscode: false });
+    expect(joined).toMatchObject({ name: "Test User", tracksHours: false, hasPasscode: true });
     expect((await theirs.auth.getMe()).companies.map((company) => company.id).sort()).toEqual(
       [companyId, other.company.id].sort(),
     );
