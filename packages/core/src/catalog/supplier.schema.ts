@@ -24,6 +24,7 @@ export const ZSupplierFields = z.object({
   /** The province or state of the address (AB, WA); null is the selector's None. Checked against the company's country. */
   province: z
     .string()
+    .max(20)
     .trim()
     .toUpperCase()
     .regex(/^([A-Z]{2})?$/, "Choose a province or state from the list")

@@ -119,6 +119,7 @@ export const ZCustomerFields = z.object({
   /** A province or state code (AB, WA); null is the selector's None. */
   province: z
     .string()
+    .max(20)
     .trim()
     .toUpperCase()
     .regex(/^([A-Z]{2})?$/, "Choose a province or state from the list")

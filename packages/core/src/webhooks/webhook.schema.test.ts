@@ -46,6 +46,7 @@ describe("ZWebhookPayload, the delivery body's contract", () => {
     orderType: "pickup",
     locationId: "loc1",
     deviceId: null,
+    heldBy: null,
     externalSourceId: "src1",
     externalSourceName: "Leafly",
     externalOrderId: "W-1",
