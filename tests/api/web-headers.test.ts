@@ -43,7 +43,7 @@ describe("the local server's web app responses", () => {
           "object-src 'none'",
           "frame-ancestors 'none'",
           `img-src 'self' data: blob: ${s3}`,
-          `connect-src 'self' ${s3}`,
+          `connect-src 'self' ${s3} http: https: ws: wss:`,
         ]),
       );
       expect(response.headers.get("x-frame-options"), url).toBe("DENY");

@@ -123,13 +123,11 @@ test("register shows the server's message for a taken e-mail and the fallback wh
     route.fulfill({
       status: 500,
       contentType: "application/json",
-      body: JSON.stringify([
-        {
-          error: {
-            json: { message: "", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } },
-          },
+      body: JSON.stringify({
+        error: {
+          json: { message: "", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } },
         },
-      ]),
+      }),
     }),
   );
   await page.getByLabel("Your email").fill(freshEmail("fallback"));

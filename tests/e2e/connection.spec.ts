@@ -6,11 +6,9 @@ import { connectionBadge, readStored, signInDevice, signInOwner, storeTokens, to
 
 const checkInterval = 60_000;
 const isReport = (request: Request) => request.url().includes("/trpc/connectivity.report");
-/** The events a report carried (the web app batches: the body is {"0": {"json": {events}}}). */
+/** The events a report carried (a mutation goes alone: the body is {"json": {events}}). */
 const reportedEvents = (request: Request): { status: string; at: string }[] =>
-  Object.values(
-    request.postDataJSON() as Record<string, { json: { events: { status: string; at: string }[] } }>,
-  )[0]?.json.events ?? [];
+  (request.postDataJSON() as { json?: { events: { status: string; at: string }[] } }).json?.events ?? [];
 
 async function openDashboard(page: Page, request: Parameters<typeof signInOwner>[0]) {
   const owner = await signInOwner(request);

@@ -76,9 +76,11 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
     },
   });
   const files = process.env.S3_ENDPOINT ? [new URL(process.env.S3_ENDPOINT).origin] : [];
+  // A register or admin may point the app at another API host (the Development page's override), which on a
+  // shop's network is plain http: calls may go to any origin, scripts only to this one.
   const serveStatic = createStaticHandler(
     options.webDist,
-    webSecurityHeaders({ connect: files, images: files }),
+    webSecurityHeaders({ connect: [...files, "http:", "https:", "ws:", "wss:"], images: files }),
   );
   const server = createServer();
   const gateway = attachWsGateway(server, { connect, disconnect, message });

@@ -1,5 +1,5 @@
 import { Banknote, HandCoins, LogIn, Menu, PiggyBank, ReceiptText, type LucideIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { cashMovementLabels, type CashMovementType } from "@pos/core/shifts/cash-movement.schema";
 import { Button } from "@/components/ui/button";
@@ -47,9 +47,16 @@ export function PosSideMenu({
   onBackToLogin,
 }: PosSideMenuProps) {
   const [open, setOpen] = useState(false);
+  // An item that opens a dialog keeps the focus there: the closing menu must not hand it back to its button.
+  const handingOff = useRef(false);
   const closeThen = (action: () => void) => () => {
+    handingOff.current = true;
     setOpen(false);
     action();
+  };
+  const keepHandedOffFocus = (event: Event) => {
+    if (handingOff.current) event.preventDefault();
+    handingOff.current = false;
   };
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -58,7 +65,12 @@ export function PosSideMenu({
           <Menu className="size-5" aria-hidden />
         </Button>
       </SheetTrigger>
-      <SheetContent side="left" className="w-72 overflow-y-auto" onOpenAutoFocus={focusCurrentLink}>
+      <SheetContent
+        side="left"
+        className="w-72 overflow-y-auto"
+        onOpenAutoFocus={focusCurrentLink}
+        onCloseAutoFocus={keepHandedOffFocus}
+      >
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription>{deviceName}</SheetDescription>
