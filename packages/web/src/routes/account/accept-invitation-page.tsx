@@ -27,10 +27,7 @@ export function AcceptInvitationPage() {
         : null;
 
   return (
-    <AccountCard
-      title="Join a company"
-      footer={<HomepageLink />}
-    >
+    <AccountCard title="Join a company" footer={<HomepageLink />}>
       <div className="grid min-h-33 content-center gap-4">
         {failure !== null ? (
           <Outcome ok={false}>{failure}</Outcome>

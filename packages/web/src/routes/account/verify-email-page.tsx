@@ -29,10 +29,7 @@ export function VerifyEmailPage() {
       ? identityError("verifyEmail", verify.error)
       : (input.error.issues[0]?.message ?? "");
   return (
-    <AccountCard
-      title="Verify your email"
-      footer={<HomepageLink />}
-    >
+    <AccountCard title="Verify your email" footer={<HomepageLink />}>
       {/* One height for every state, so the card does not jump when the answer comes. */}
       <div className="grid min-h-33 content-center gap-4">
         {checking ? (
