@@ -40,3 +40,5 @@ export function useCursorPagination<K>(initialLimit = defaultPageSize("cursor"))
     },
   };
 }
+
+export type CursorPaging<K> = ReturnType<typeof useCursorPagination<K>>;

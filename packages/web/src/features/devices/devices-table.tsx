@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
-import { Pagination } from "@/components/shared/pagination";
+import { CursorPagination } from "@/components/shared/cursor-pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Button } from "@/components/ui/button";
 import { errorMessage, httpStatusOf } from "@/lib/errors";
@@ -64,17 +64,7 @@ export function DevicesTable({ companyId, locationNames, timeZone }: DevicesTabl
     <div className="grid gap-4">
       <DataTable table={table} loading={!page} loadingRows={3} />
       {(paging.canPrevious || nextKey) && (
-        <Pagination
-          mode="cursor"
-          pageSize={paging.limit}
-          onPageSizeChange={paging.setLimit}
-          canPrevious={paging.canPrevious}
-          canNext={Boolean(nextKey)}
-          onFirst={paging.first}
-          onPrevious={paging.previous}
-          onNext={() => nextKey && paging.next(nextKey)}
-          disabled={devices.isPlaceholderData}
-        />
+        <CursorPagination paging={paging} nextKey={nextKey} disabled={devices.isPlaceholderData} />
       )}
     </div>
   );

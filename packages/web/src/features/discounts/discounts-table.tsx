@@ -1,9 +1,10 @@
 import { Tag } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { Discount } from "@pos/core/discounts/discount.schema";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
+import { useDeleteTarget } from "@/components/shared/use-delete-target";
 import { discountColumns } from "./columns";
 import { DeleteDiscountDialog } from "./delete-discount-dialog";
 
@@ -15,18 +16,14 @@ type DiscountsTableProps = {
 };
 
 export function DiscountsTable({ companyId, discounts, editPath }: DiscountsTableProps) {
-  const [deleting, setDeleting] = useState<Discount | null>(null);
-  const [open, setOpen] = useState(false);
+  const deleting = useDeleteTarget<Discount>();
   const columns = useMemo(
     () =>
       discountColumns({
         editPath,
-        onDelete: (discount) => {
-          setDeleting(discount);
-          setOpen(true);
-        },
+        onDelete: deleting.ask,
       }),
-    [editPath],
+    [editPath, deleting.ask],
   );
   const table = useDataTable({ data: discounts, columns, getRowId: (discount) => discount.id });
 
@@ -46,9 +43,9 @@ export function DiscountsTable({ companyId, discounts, editPath }: DiscountsTabl
       />
       <DeleteDiscountDialog
         companyId={companyId}
-        discount={deleting}
-        open={open}
-        onClose={() => setOpen(false)}
+        discount={deleting.target}
+        open={deleting.open}
+        onClose={deleting.close}
       />
     </>
   );

@@ -1,9 +1,10 @@
 import { ShieldCheck } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { SecurityRoleView } from "@pos/core/roles/roles.schema";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
+import { useDeleteTarget } from "@/components/shared/use-delete-target";
 import { securityRoleColumns } from "./columns";
 import { DeleteRoleDialog } from "./delete-role-dialog";
 
@@ -16,18 +17,14 @@ type SecurityRolesTableProps = {
 
 /** The company's roles, each with what it allows; edit and delete from the row's menu. */
 export function SecurityRolesTable({ companyId, roles, editPath }: SecurityRolesTableProps) {
-  const [deleting, setDeleting] = useState<SecurityRoleView | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const deleting = useDeleteTarget<SecurityRoleView>();
   const columns = useMemo(
     () =>
       securityRoleColumns({
         editPath,
-        onDelete: (role) => {
-          setDeleting(role);
-          setDialogOpen(true);
-        },
+        onDelete: deleting.ask,
       }),
-    [editPath],
+    [editPath, deleting.ask],
   );
   const table = useDataTable({ data: roles, columns, getRowId: (role) => role.id });
 
@@ -47,9 +44,9 @@ export function SecurityRolesTable({ companyId, roles, editPath }: SecurityRoles
       />
       <DeleteRoleDialog
         companyId={companyId}
-        role={deleting}
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
+        role={deleting.target}
+        open={deleting.open}
+        onClose={deleting.close}
       />
     </>
   );

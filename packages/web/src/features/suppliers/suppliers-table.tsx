@@ -1,9 +1,10 @@
 import { Truck } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { Supplier } from "@pos/core/catalog/supplier.schema";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
+import { useDeleteTarget } from "@/components/shared/use-delete-target";
 import { supplierColumns } from "./columns";
 import { DeleteSupplierDialog } from "./delete-supplier-dialog";
 
@@ -24,19 +25,15 @@ export function SuppliersTable({
   editPath,
   productsPath,
 }: SuppliersTableProps) {
-  const [deleting, setDeleting] = useState<Supplier | null>(null);
-  const [open, setOpen] = useState(false);
+  const deleting = useDeleteTarget<Supplier>();
   const columns = useMemo(
     () =>
       supplierColumns({
         editPath,
         productsPath,
-        onDelete: (supplier) => {
-          setDeleting(supplier);
-          setOpen(true);
-        },
+        onDelete: deleting.ask,
       }),
-    [editPath, productsPath],
+    [editPath, productsPath, deleting.ask],
   );
   const table = useDataTable({ data: suppliers, columns, getRowId: (supplier) => supplier.id });
 
@@ -62,9 +59,9 @@ export function SuppliersTable({
       />
       <DeleteSupplierDialog
         companyId={companyId}
-        supplier={deleting}
-        open={open}
-        onClose={() => setOpen(false)}
+        supplier={deleting.target}
+        open={deleting.open}
+        onClose={deleting.close}
       />
     </>
   );

@@ -1,9 +1,10 @@
 import { Percent } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { TaxGroup } from "@pos/core/catalog/tax-group.schema";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
+import { useDeleteTarget } from "@/components/shared/use-delete-target";
 import { taxGroupColumns } from "./columns";
 import { DeleteTaxGroupDialog } from "./delete-tax-group-dialog";
 
@@ -15,18 +16,14 @@ type TaxGroupsTableProps = {
 };
 
 export function TaxGroupsTable({ companyId, groups, editPath }: TaxGroupsTableProps) {
-  const [deleting, setDeleting] = useState<TaxGroup | null>(null);
-  const [open, setOpen] = useState(false);
+  const deleting = useDeleteTarget<TaxGroup>();
   const columns = useMemo(
     () =>
       taxGroupColumns({
         editPath,
-        onDelete: (group) => {
-          setDeleting(group);
-          setOpen(true);
-        },
+        onDelete: deleting.ask,
       }),
-    [editPath],
+    [editPath, deleting.ask],
   );
   const table = useDataTable({ data: groups, columns, getRowId: (group) => group.id });
 
@@ -47,9 +44,9 @@ export function TaxGroupsTable({ companyId, groups, editPath }: TaxGroupsTablePr
       />
       <DeleteTaxGroupDialog
         companyId={companyId}
-        group={deleting}
-        open={open}
-        onClose={() => setOpen(false)}
+        group={deleting.target}
+        open={deleting.open}
+        onClose={deleting.close}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { AuditEntryView } from "@pos/core/audit/audit.schema";
 import { LoadError } from "@/components/layout/load-error";
-import { Pagination } from "@/components/shared/pagination";
+import { CursorPagination } from "@/components/shared/cursor-pagination";
 import type { useCursorPagination } from "@/components/shared/use-pagination";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -44,18 +44,7 @@ export function AuditCardView({
           <Skeleton className="mx-6 h-24" />
         )}
         {page && (page.items.length > 0 || paging.canPrevious) && (
-          <Pagination
-            className="px-6"
-            mode="cursor"
-            pageSize={paging.limit}
-            onPageSizeChange={paging.setLimit}
-            canPrevious={paging.canPrevious}
-            canNext={Boolean(nextKey)}
-            onFirst={paging.first}
-            onPrevious={paging.previous}
-            onNext={() => nextKey && paging.next(nextKey)}
-            disabled={loadingPage}
-          />
+          <CursorPagination className="px-6" paging={paging} nextKey={nextKey} disabled={loadingPage} />
         )}
       </CardContent>
     </Card>

@@ -6,7 +6,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
 import { LoadError } from "@/components/layout/load-error";
-import { Pagination } from "@/components/shared/pagination";
+import { CursorPagination } from "@/components/shared/cursor-pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
@@ -63,17 +63,7 @@ export function CompanyUsersCard({ companyId, timeZone }: { companyId: number; t
           <DataTable table={table} loading={!page} loadingRows={3} />
         )}
         {page && (page.items.length > 0 || paging.canPrevious) && (paging.canPrevious || nextKey) && (
-          <Pagination
-            mode="cursor"
-            pageSize={paging.limit}
-            onPageSizeChange={paging.setLimit}
-            canPrevious={paging.canPrevious}
-            canNext={Boolean(nextKey)}
-            onFirst={paging.first}
-            onPrevious={paging.previous}
-            onNext={() => nextKey && paging.next(nextKey)}
-            disabled={users.isPlaceholderData}
-          />
+          <CursorPagination paging={paging} nextKey={nextKey} disabled={users.isPlaceholderData} />
         )}
         <Separator />
         <ModifyUsersPanel />

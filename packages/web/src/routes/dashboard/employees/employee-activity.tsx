@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { PageError } from "@/components/layout/page-error";
-import { Pagination } from "@/components/shared/pagination";
+import { CursorPagination } from "@/components/shared/cursor-pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -37,17 +37,7 @@ export function EmployeeActivity({ companyId, timeZone }: { companyId: number; t
         </CardContent>
       </Card>
       {activity.data && (activity.data.items.length > 0 || paging.canPrevious) && (
-        <Pagination
-          mode="cursor"
-          pageSize={paging.limit}
-          onPageSizeChange={paging.setLimit}
-          canPrevious={paging.canPrevious}
-          canNext={Boolean(nextKey)}
-          onFirst={paging.first}
-          onPrevious={paging.previous}
-          onNext={() => nextKey && paging.next(nextKey)}
-          disabled={activity.isPlaceholderData}
-        />
+        <CursorPagination paging={paging} nextKey={nextKey} disabled={activity.isPlaceholderData} />
       )}
     </div>
   );

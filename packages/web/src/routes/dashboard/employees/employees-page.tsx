@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
-import { Pagination } from "@/components/shared/pagination";
+import { CursorPagination } from "@/components/shared/cursor-pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -91,17 +91,7 @@ export function EmployeesPage() {
             </CardContent>
           </Card>
           {page && (page.items.length > 0 || paging.canPrevious) && (
-            <Pagination
-              mode="cursor"
-              pageSize={paging.limit}
-              onPageSizeChange={paging.setLimit}
-              canPrevious={paging.canPrevious}
-              canNext={Boolean(nextKey)}
-              onFirst={paging.first}
-              onPrevious={paging.previous}
-              onNext={() => nextKey && paging.next(nextKey)}
-              disabled={employees.isPlaceholderData}
-            />
+            <CursorPagination paging={paging} nextKey={nextKey} disabled={employees.isPlaceholderData} />
           )}
         </TabsContent>
         <TabsContent value="activity">

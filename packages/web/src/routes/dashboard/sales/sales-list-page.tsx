@@ -5,7 +5,7 @@ import { paymentStatuses, type PaymentStatus } from "@pos/core/payments/payment.
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
-import { Pagination } from "@/components/shared/pagination";
+import { CursorPagination } from "@/components/shared/cursor-pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Card, CardContent } from "@/components/ui/card";
 import { PaymentsTable } from "@/features/sales/payments-table";
@@ -102,17 +102,7 @@ export function SalesListPage() {
             </Card>
           )}
           {page && !empty && !filter.number && (
-            <Pagination
-              mode="cursor"
-              pageSize={paging.limit}
-              onPageSizeChange={paging.setLimit}
-              canPrevious={paging.canPrevious}
-              canNext={Boolean(nextKey)}
-              onFirst={paging.first}
-              onPrevious={paging.previous}
-              onNext={() => nextKey && paging.next(nextKey)}
-              disabled={sales.isPlaceholderData}
-            />
+            <CursorPagination paging={paging} nextKey={nextKey} disabled={sales.isPlaceholderData} />
           )}
           <SaleSheet
             companyId={company.id}

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
-import { Pagination } from "@/components/shared/pagination";
+import { CursorPagination } from "@/components/shared/cursor-pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Card, CardContent } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -94,17 +94,7 @@ export function ShiftsPage() {
         </Card>
       )}
       {page && (page.items.length > 0 || paging.canPrevious) && (
-        <Pagination
-          mode="cursor"
-          pageSize={paging.limit}
-          onPageSizeChange={paging.setLimit}
-          canPrevious={paging.canPrevious}
-          canNext={Boolean(nextKey)}
-          onFirst={paging.first}
-          onPrevious={paging.previous}
-          onNext={() => nextKey && paging.next(nextKey)}
-          disabled={shifts.isPlaceholderData}
-        />
+        <CursorPagination paging={paging} nextKey={nextKey} disabled={shifts.isPlaceholderData} />
       )}
       <CashThresholdCard companyId={company.id} />
     </div>

@@ -3,7 +3,7 @@ import { Receipt as ReceiptIcon, Search, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { LoadError } from "@/components/layout/load-error";
-import { Pagination } from "@/components/shared/pagination";
+import { CursorPagination } from "@/components/shared/cursor-pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -97,17 +97,7 @@ export function PosPaymentsPage() {
         </Card>
       )}
       {number === null && page.data && !empty && (
-        <Pagination
-          mode="cursor"
-          pageSize={paging.limit}
-          onPageSizeChange={paging.setLimit}
-          canPrevious={paging.canPrevious}
-          canNext={Boolean(nextKey)}
-          onFirst={paging.first}
-          onPrevious={paging.previous}
-          onNext={() => nextKey && paging.next(nextKey)}
-          disabled={page.isPlaceholderData}
-        />
+        <CursorPagination paging={paging} nextKey={nextKey} disabled={page.isPlaceholderData} />
       )}
     </div>
   );
