@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRegionCode } from "../common/region.schema";
 
 const ZCompanyId = z.number().int().positive();
 const optionalText = (max: number) =>
@@ -22,14 +23,7 @@ export const ZSupplierFields = z.object({
   phone: optionalText(40),
   address: optionalText(300),
   /** The province or state of the address (AB, WA); null is the selector's None. Checked against the company's country. */
-  province: z
-    .string()
-    .max(20)
-    .trim()
-    .toUpperCase()
-    .regex(/^([A-Z]{2})?$/, "Choose a province or state from the list")
-    .nullish()
-    .transform((value) => value || null),
+  province: ZRegionCode,
   /** The supplier's Health Canada licence number, when it is a licensed producer. */
   licenceNumber: optionalText(64),
   notes: optionalText(2000),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRegionCode } from "../common/region.schema";
 import { zText } from "../common/bounded.schema";
 import { ZEmail } from "../auth/auth.schema";
 
@@ -117,14 +118,7 @@ export const ZCustomerFields = z.object({
   address: optionalText(customerLimits.textLength),
   postalCode: optionalText(20),
   /** A province or state code (AB, WA); null is the selector's None. */
-  province: z
-    .string()
-    .max(20)
-    .trim()
-    .toUpperCase()
-    .regex(/^([A-Z]{2})?$/, "Choose a province or state from the list")
-    .nullish()
-    .transform((value) => value || null),
+  province: ZRegionCode,
   notes: optionalText(customerLimits.notesLength),
 });
 export type CustomerFieldsInput = z.input<typeof ZCustomerFields>;

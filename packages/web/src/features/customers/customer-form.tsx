@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { RegionField } from "@/components/form/region-field";
 import type { ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import {
@@ -17,7 +18,6 @@ import { Form } from "@/components/ui/form";
 import { cn } from "@/lib/utils";
 import { customerFormSchema } from "./customer-form-schema";
 import { CustomerGenderField } from "./customer-gender-field";
-import { CustomerRegionField } from "./customer-region-field";
 import { CustomerTextField } from "./customer-text-field";
 import { todayIn } from "./format-day";
 import { LegalAgeNote } from "./legal-age-note";
@@ -140,7 +140,7 @@ export function CustomerForm<Saved>(props: CustomerFormProps<Saved>) {
                 touch={touch}
                 inputProps={{ maxLength: customerLimits.textLength }}
               />
-              <CustomerRegionField control={control} country={store.country} />
+              <RegionField control={control} country={store.country} />
               <CustomerTextField
                 control={control}
                 name="postalCode"

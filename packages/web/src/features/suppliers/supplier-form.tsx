@@ -5,11 +5,11 @@ import type { z } from "zod";
 import { ZSupplierFields, type Supplier } from "@pos/core/catalog/supplier.schema";
 import { blurValidation } from "@/components/form/blur-validation";
 import { FormActions } from "@/components/form/form-actions";
+import { RegionField } from "@/components/form/region-field";
 import { FormError } from "@/components/form/form-error";
 import { UnsavedChangesDialog } from "@/components/form/unsaved-changes";
 import { useSaveForm } from "@/components/form/use-save-form";
-import { ProvinceSelect } from "@/components/shared/province-select";
-import { regionLabels, type Country } from "@/components/shared/regions";
+import type { Country } from "@/components/shared/regions";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
   Form,
@@ -147,25 +147,7 @@ export function SupplierForm({
             {text("email", "E-mail", { type: "email", maxLength: 254, inputMode: "email" })}
             {text("phone", "Phone", { type: "tel", maxLength: 40, inputMode: "tel" })}
             <div className="sm:col-span-2">{area("address", "Address", 300)}</div>
-            <FormField
-              control={form.control}
-              name="province"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{regionLabels(country).region}</FormLabel>
-                  <FormControl>
-                    <ProvinceSelect
-                      country={country}
-                      value={field.value}
-                      onChange={field.onChange}
-                      allowNone
-                      hideLabel
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <RegionField control={form.control} country={country} />
             <div className="sm:col-span-2">
               {area("notes", "Notes", 2000, "Ordering days, minimums, payment terms…")}
             </div>

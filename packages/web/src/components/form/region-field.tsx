@@ -1,24 +1,22 @@
-import type { Control } from "react-hook-form";
-import type {
-  CustomerCountry,
-  CustomerFields,
-  CustomerFieldsInput,
-} from "@pos/core/customers/customer.schema";
-import { ProvinceSelect } from "@/components/shared/province-select";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { ProvinceSelect, type ProvinceSelectProps } from "@/components/shared/province-select";
 import { regionLabels } from "@/components/shared/regions";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 
-type CustomerRegionFieldProps = {
-  control: Control<CustomerFieldsInput, unknown, CustomerFields>;
-  country: CustomerCountry;
+type RegionFieldProps<TValues extends FieldValues, TOutput> = {
+  control: Control<TValues, unknown, TOutput>;
+  country: ProvinceSelectProps["country"];
 };
 
-/** The customer's state (US company) or province, with the optional None entry (dashboard.md 2). */
-export function CustomerRegionField({ control, country }: CustomerRegionFieldProps) {
+/** An address's state (US company) or province field, with the optional None entry (dashboard.md 2). */
+export function RegionField<TValues extends FieldValues & { province?: string | null }, TOutput>({
+  control,
+  country,
+}: RegionFieldProps<TValues, TOutput>) {
   return (
     <FormField
       control={control}
-      name="province"
+      name={"province" as FieldPath<TValues>}
       render={({ field }) => (
         <FormItem className="content-start">
           <FormLabel>{regionLabels(country).region}</FormLabel>
