@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
+import { editDeleteColumn } from "@/components/data-table/edit-delete-column";
 import { Link } from "react-router";
 import type { Discount } from "@pos/core/discounts/discount.schema";
-import { RowActionsMenu } from "@/components/shared/row-actions-menu";
 import { Badge } from "@/components/ui/badge";
 import { describeSchedule, describeValue } from "./discount-text";
 
@@ -70,17 +70,6 @@ export function discountColumns({
           </Badge>
         ),
     },
-    {
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "w-16 pr-6 text-right" },
-      cell: ({ row }) => (
-        <RowActionsMenu
-          name={row.original.name}
-          editTo={editPath(row.original.id)}
-          onDelete={() => onDelete(row.original)}
-        />
-      ),
-    },
+    editDeleteColumn({ editPath, onDelete }),
   ];
 }

@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
+import { editDeleteColumn } from "@/components/data-table/edit-delete-column";
 import { Link } from "react-router";
 import type { SecurityRoleView } from "@pos/core/roles/roles.schema";
-import { RowActionsMenu } from "@/components/shared/row-actions-menu";
 import { Badge } from "@/components/ui/badge";
 import { permissionLabels } from "./permission-groups";
 
@@ -57,17 +57,6 @@ export function securityRoleColumns({
       meta: { className: "align-top whitespace-normal" },
       cell: ({ row }) => <PermissionSummary names={row.original.permissions} />,
     },
-    {
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "w-16 pr-6 text-right align-top" },
-      cell: ({ row }) => (
-        <RowActionsMenu
-          name={row.original.name}
-          editTo={editPath(row.original.id)}
-          onDelete={() => onDelete(row.original)}
-        />
-      ),
-    },
+    editDeleteColumn({ editPath, onDelete, className: "align-top" }),
   ];
 }

@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
+import { editDeleteColumn } from "@/components/data-table/edit-delete-column";
 import { Link } from "react-router";
 import type { Supplier } from "@pos/core/catalog/supplier.schema";
-import { RowActionsMenu } from "@/components/shared/row-actions-menu";
 
 const link =
   "font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:underline";
@@ -65,17 +65,6 @@ export function supplierColumns({
           <span className="text-muted-foreground">0</span>
         ),
     },
-    {
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "w-16 pr-6 text-right align-top" },
-      cell: ({ row }) => (
-        <RowActionsMenu
-          name={row.original.name}
-          editTo={editPath(row.original.id)}
-          onDelete={() => onDelete(row.original)}
-        />
-      ),
-    },
+    editDeleteColumn({ editPath, onDelete, className: "align-top" }),
   ];
 }

@@ -1,9 +1,9 @@
 import type { ColumnDef } from "@tanstack/react-table";
+import { editDeleteColumn } from "@/components/data-table/edit-delete-column";
 import { Link } from "react-router";
 import type { TaxGroup } from "@pos/core/catalog/tax-group.schema";
 import { formatCents } from "@pos/core/common/money";
 import { taxesFor } from "@pos/core/catalog/tax-math";
-import { RowActionsMenu } from "@/components/shared/row-actions-menu";
 import { Badge } from "@/components/ui/badge";
 import { combinedRate, formatRate } from "./tax-example";
 
@@ -64,17 +64,6 @@ export function taxGroupColumns({
       sortDescFirst: true,
       meta: { className: "text-right tabular-nums" },
     },
-    {
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "w-16 pr-6 text-right" },
-      cell: ({ row }) => (
-        <RowActionsMenu
-          name={row.original.name}
-          editTo={editPath(row.original.id)}
-          onDelete={() => onDelete(row.original)}
-        />
-      ),
-    },
+    editDeleteColumn({ editPath, onDelete }),
   ];
 }
