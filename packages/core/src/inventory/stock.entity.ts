@@ -18,6 +18,10 @@ export const Stock = new Entity(
       productId: { type: "string", required: true },
       batchId: { type: "string", required: true, default: noBatch },
       quantity: { type: "number", required: true },
+      /** Cents per unit: the last receipt's cost or the moving weighted average (the company's inventoryCostOption). */
+      unitCost: { type: "number", required: true, default: 0 },
+      /** Raised by every write; each write is conditioned on the version it read (inventory/stock-ledger.ts). */
+      version: { type: "number", required: true, default: 0 },
       updateDate: { type: "string", required: true },
     },
     indexes: {

@@ -27,6 +27,7 @@ export const ZSetStockInput = z.object({
   productId: ZRef,
   batchId: ZRef.nullable().default(null),
   quantity: z.number().min(-1_000_000).max(1_000_000),
+  unitCost: z.number().min(0).max(100_000_000).nullable().default(null),
 });
 export type SetStockInput = z.input<typeof ZSetStockInput>;
 

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { nowIso } from "../common/clock";
+import { systemLedgerActor } from "./inventory-log.schema";
 import { Batch, noBatch, Stock, type BatchItem, type StockItem } from "./stock.entity";
+import { applyStockChanges, stockKeyOf } from "./stock-ledger";
 import {
   ZCreateBatchInput,
   ZSetStockInput,
@@ -25,19 +27,43 @@ export const toBatchView = (item: BatchItem): BatchView => ({
   packagedDate: item.packagedDate ?? null,
 });
 
-/** Sets what a location holds of a product (or of one lot of it). */
+/**
+ * Sets what a location holds of a product (or of one lot of it) by a correction in the ledger: the seed's and
+ * tests' way to put stock in place. Optionally at a unit cost (cents).
+ */
 export async function setStock(input: SetStockInput): Promise<StockLevel> {
   const data = ZSetStockInput.parse(input);
-  const item: StockItem = {
-    companyId: data.companyId,
-    locationId: data.locationId,
-    productId: data.productId,
-    batchId: data.batchId ?? noBatch,
-    quantity: data.quantity,
-    updateDate: nowIso(),
-  };
-  await Stock.put(item).go();
-  return toStockLevel(item);
+  const key = { locationId: data.locationId, productId: data.productId, batchId: data.batchId ?? noBatch };
+  const plan = await applyStockChanges(
+    [key],
+    (states) => {
+      const difference = data.quantity - (states.get(stockKeyOf(key))?.quantity ?? 0);
+      return difference === 0
+        ? []
+        : [
+            {
+              ...key,
+              quantity: difference,
+              type: "ADJUSTMENT",
+              reason: "correction",
+              unitCost: data.unitCost,
+              productName: data.productId,
+            },
+          ];
+    },
+    {
+      companyId: data.companyId,
+      actor: systemLedgerActor,
+      at: nowIso(),
+      document: null,
+      blockNegative: false,
+      costOption: "weightedAverage",
+    },
+  );
+  const written = plan.stock[0]?.item;
+  return written
+    ? toStockLevel(written)
+    : { productId: key.productId, batchId: data.batchId, quantity: data.quantity, updateDate: nowIso() };
 }
 
 export async function stockAtLocation(companyId: number, locationId: string): Promise<StockLevel[]> {

@@ -68,12 +68,11 @@ export async function seedDemoStock(companyId: number, locationIds: string[]): P
       }
       continue;
     }
-    for (const [location, locationId] of locationIds.entries())
-      await setStock({
-        companyId,
-        locationId,
-        productId: row.id,
-        quantity: row.sku === demoSoldOutSku ? 0 : countFor(position, location),
-      });
+    for (const [location, locationId] of locationIds.entries()) {
+      const stock = { companyId, locationId, productId: row.id };
+      await setStock({ ...stock, quantity: countFor(position, location) });
+      // Sold out: what was there has gone (the ledger shows it arriving and going).
+      if (row.sku === demoSoldOutSku) await setStock({ ...stock, quantity: 0 });
+    }
   }
 }

@@ -1,0 +1,54 @@
+import { Entity, type EntityItem } from "electrodb";
+import { entityConfig } from "../db/client";
+import { adjustmentReasons, documentTypes, logTypes } from "./inventory-log.schema";
+
+/** No document (a manual adjustment's entries name none). */
+export const noDocument = "none";
+
+/**
+ * The inventory ledger: one entry per stock item a change touches, written in the transaction that changes the
+ * stock, never updated or deleted. A location's entries by date (reports), a document's entries (rollback,
+ * variances) and a product's entries at a location (history, replay).
+ */
+export const InventoryLog = new Entity(
+  {
+    model: { entity: "inventoryLog", version: "1", service: "pos" },
+    attributes: {
+      companyId: { type: "number", required: true },
+      locationId: { type: "string", required: true },
+      productId: { type: "string", required: true },
+      batchId: { type: "string", required: true },
+      logId: { type: "string", required: true },
+      type: { type: logTypes, required: true },
+      reason: { type: adjustmentReasons },
+      note: { type: "string" },
+      quantityChange: { type: "number", required: true },
+      quantityAfter: { type: "number", required: true },
+      unitCost: { type: "number", required: true },
+      actorKind: { type: ["user", "employee", "system"] as const, required: true },
+      actorId: { type: "string", required: true },
+      actorName: { type: "string", required: true },
+      createDate: { type: "string", required: true },
+      documentType: { type: [...documentTypes, noDocument] as const, required: true },
+      documentId: { type: "string", required: true },
+    },
+    indexes: {
+      byLocation: {
+        pk: { field: "pk", composite: ["companyId", "locationId"] },
+        sk: { field: "sk", composite: ["createDate", "logId"] },
+      },
+      byDocument: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["companyId", "documentType", "documentId"] },
+        sk: { field: "gsi1sk", composite: ["createDate", "logId"] },
+      },
+      byProduct: {
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: ["companyId", "locationId", "productId"] },
+        sk: { field: "gsi2sk", composite: ["createDate", "logId"] },
+      },
+    },
+  },
+  entityConfig,
+);
+export type InventoryLogItem = EntityItem<typeof InventoryLog>;
