@@ -26,6 +26,10 @@ export const Company = new Entity(
       blockNegativeInventorySale: { type: "boolean", required: true, default: false },
       /** Lot tracking for the company (admin toggle "Lot tracking"). */
       isBatchTracking: { type: "boolean", required: true, default: false },
+      /** settings/inventory: whether inventory screens hide products with nothing on hand (unset: hidden). */
+      hideEmptyInventory: { type: "boolean" },
+      /** settings/inventory: the reorder point of a product and location that has none of its own. */
+      defaultReorderPoint: { type: "number" },
       /** The sales-tax registration (GST/HST number in Canada) printed on receipts. */
       taxNumber: { type: "string" },
       /** The organization the company was migrated to (the spec's parentEntityId). */
