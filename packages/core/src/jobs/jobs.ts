@@ -2,6 +2,7 @@ import { purgeExpiredSessions } from "../auth/sessions";
 import { markSilentDevicesOffline } from "../connectivity/connectivity";
 import { deliverQueuedEmails } from "../email/outbox";
 import { runQueuedHeadsetSyncs } from "../headset/headset";
+import { runNightlySnapshots } from "../inventory/snapshot-job";
 import { purgeExpiredConnections } from "../realtime/connections";
 import { runWebhookJob } from "../webhooks/webhook-job";
 
@@ -15,4 +16,5 @@ export const jobs = {
   webhooks: runWebhookJob,
   emails: deliverQueuedEmails,
   "headset-sync": runQueuedHeadsetSyncs,
+  "inventory-snapshots": () => runNightlySnapshots(),
 } as const;

@@ -5,6 +5,7 @@ export const jobSchedule = [
   { name: "webhooks", everyMinutes: 1 },
   { name: "emails", everyMinutes: 1 },
   { name: "headset-sync", everyMinutes: 1 },
+  { name: "inventory-snapshots", everyMinutes: 60 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];

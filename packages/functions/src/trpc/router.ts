@@ -31,6 +31,8 @@ import { headsetRouter } from "./routers/headset";
 import { webhooksRouter } from "./routers/webhooks";
 import { statsRouter } from "./routers/stats";
 import { companyMigrationRouter } from "./routers/company-migration";
+import { inventoryConversionsRouter } from "./routers/inventory-conversions";
+import { inventorySnapshotsRouter } from "./routers/inventory-snapshots";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -65,6 +67,8 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   stats: statsRouter,
   companyMigration: companyMigrationRouter,
+  inventoryConversions: inventoryConversionsRouter,
+  inventorySnapshots: inventorySnapshotsRouter,
 });
 
 export type AppRouter = typeof appRouter;
