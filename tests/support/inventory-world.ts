@@ -15,7 +15,8 @@ export interface InventoryWorldOptions {
 
 /**
  * A company (owner's caller, one location) with a bulk master tracking grams of flower and two 3.5 g jar
- * products that track their own stock, and the conversion and snapshot flags as asked (on by default).
+ * products that track their own stock; the conversions permission flag is on unless asked otherwise, the
+ * snapshots feature flag only when asked.
  */
 export async function inventoryWorld(options: InventoryWorldOptions = {}) {
   const world = await companyWithManager();
@@ -28,7 +29,7 @@ export async function inventoryWorld(options: InventoryWorldOptions = {}) {
     .go();
   if (options.conversions ?? true)
     await setPermissionFlag({ companyId, flag: "canAccessInventoryConversions", enabled: true });
-  if (options.snapshots ?? true)
+  if (options.snapshots ?? false)
     await setFeatureFlag({ companyId, flag: "inventorySnapshots", enabled: true });
   const bulk = await putMaster(
     companyId,
