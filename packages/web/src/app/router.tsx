@@ -82,6 +82,9 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   adminOrganizations: lazyComponent(loadAdmin, (m) => m.OrganizationsPage),
   adminDevelopment: lazyComponent(loadAdmin, (m) => m.DevelopmentPage),
   adminStyleGuidelines: lazyComponent(loadAdmin, (m) => m.StyleGuidelinesPage),
+  inventoryConvert: lazyComponent(loadDashboard, (m) => m.ConvertPage),
+  inventorySnapshots: lazyComponent(loadDashboard, (m) => m.SnapshotsPage),
+  inventorySnapshot: lazyComponent(loadDashboard, (m) => m.SnapshotPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

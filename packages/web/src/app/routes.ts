@@ -53,7 +53,10 @@ export type ScreenKey =
   | "adminExternalSources"
   | "adminOrganizations"
   | "adminDevelopment"
-  | "adminStyleGuidelines";
+  | "adminStyleGuidelines"
+  | "inventoryConvert"
+  | "inventorySnapshots"
+  | "inventorySnapshot";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -111,11 +114,11 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("employees/securityRoles/create", "Create security role", "createSecurityRole"),
   screen("employees/securityRoles/edit", "Edit security role", "editSecurityRole"),
   screen("inventory/update", "Update inventory"),
-  screen("inventory/update/snapshots", "Inventory snapshots"),
-  screen("inventory/update/snapshots/:id", "Inventory snapshot"),
+  screen("inventory/update/snapshots", "Inventory snapshots", "inventorySnapshots"),
+  screen("inventory/update/snapshots/:id", "Inventory snapshot", "inventorySnapshot"),
   screen("inventory/transfer", "Transfers"),
   screen("inventory/transfer/editTransfer/:id", "Edit transfer"),
-  screen("inventory/convert", "Convert inventory"),
+  screen("inventory/convert", "Convert inventory", "inventoryConvert"),
   screen("inventory/overview", "Inventory overview"),
   screen("inventory/audit", "Inventory audits"),
   screen("inventory/audit/:id", "Inventory audit"),

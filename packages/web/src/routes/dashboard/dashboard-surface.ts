@@ -21,3 +21,6 @@ export { ShiftPage } from "./shifts/shift-page";
 export { ShiftsPage } from "./shifts/shifts-page";
 export { SalesListPage } from "./sales/sales-list-page";
 export { ReceiptSettingsPage } from "./sales/receipt-settings-page";
+export { ConvertPage } from "./inventory/convert-page";
+export { SnapshotsPage } from "./inventory/snapshots-page";
+export { SnapshotPage } from "./inventory/snapshot-page";
