@@ -7,7 +7,7 @@ import { reviewShot, signInOwner, signInUser, storeTokens, tokenKeys, trpcMutati
 const featureStateError = "An error occurred while loading feature state";
 
 async function setFlag(page: Page, token: string, companyId: number, enabled: boolean): Promise<void> {
-  await trpcMutation(page.request, "flags.set", { companyId, flag: "inventorySnapshots", enabled }, token);
+  await trpcMutation(page.request, "flags.set", { companyId, flag: "insightsDashboards", enabled }, token);
 }
 
 test("the admin switches a feature on the company page and it is still on after a reload", async ({
@@ -51,17 +51,17 @@ test("the dashboard menu follows the flags; a failed flag load shows the spec's 
   const admin = await signInUser(request, demoAdmin.email, demoAdmin.password);
   const owner = await signInOwner(request);
   await storeTokens(page, { [tokenKeys.auth]: owner.token });
-  const inventoryPage = `/company/${owner.companyId}/dashboard/inventory/update`;
+  const reportsPage = `/company/${owner.companyId}/dashboard/analytics/summary`;
   const menu = page.getByRole("navigation", { name: "Dashboard" }).first();
 
-  await page.goto(inventoryPage);
-  await expect(menu.getByRole("link", { name: "Transfers" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Snapshots" })).toHaveCount(0);
+  await page.goto(reportsPage);
+  await expect(menu.getByRole("link", { name: "Restock" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Insights" })).toHaveCount(0);
 
   await setFlag(page, admin.token, owner.companyId, true);
   try {
     await page.reload();
-    await expect(menu.getByRole("link", { name: "Snapshots" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Insights" })).toBeVisible();
 
     // The flags answer with a server error (tRPC batches calls: only the flags entry is replaced).
     await page.route("**/trpc/**flags.forCompany**", async (route) => {
@@ -78,8 +78,8 @@ test("the dashboard menu follows the flags; a failed flag load shows the spec's 
     await page.reload();
     await expect(page.getByText(featureStateError, { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(featureStateError, { exact: true })).toHaveCount(1);
-    await expect(menu.getByRole("link", { name: "Transfers" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Snapshots" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Restock" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Insights" })).toHaveCount(0);
     await reviewShot(page, "dashboard-flags-error");
   } finally {
     await setFlag(page, admin.token, owner.companyId, false);

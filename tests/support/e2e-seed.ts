@@ -4,6 +4,7 @@ import { assignUser, createUser } from "@pos/core/auth/users";
 import { hashSecret } from "@pos/core/common/passwords";
 import type { SeedResult } from "@pos/functions/local/seed";
 import { legacyUser, weakUsers } from "./e2e-accounts";
+import { seedE2eInventory } from "./e2e-inventory-seed";
 
 /** The accounts of e2e-accounts.ts, each an Owner of the demo Prairie company. */
 export async function seedE2eAccounts(seeded: SeedResult): Promise<void> {
@@ -27,4 +28,5 @@ export async function seedE2eAccounts(seeded: SeedResult): Promise<void> {
       .go();
     await assign(user.userId);
   }
+  await seedE2eInventory();
 }

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import type { ConversionLineView, ConversionView } from "@pos/core/inventory/conversion.schema";
 import { formatCents } from "@pos/core/common/money";
 import { Badge } from "@/components/ui/badge";
@@ -24,11 +23,8 @@ function PreviewRow({ line, sign }: { line: ConversionLineView; sign: "-" | "+" 
         {formatQuantity(line.quantity)}
       </TableCell>
       <TableCell className="text-right tabular-nums">
-        <span className="inline-flex items-center gap-1.5">
-          {formatQuantity(line.onHandBefore)}
-          <ArrowRight className="size-3.5 text-muted-foreground" aria-label="becomes" />
-          <span className="font-medium">{formatQuantity(line.onHandAfter)}</span>
-        </span>
+        {formatQuantity(line.onHandBefore)} →{" "}
+        <span className="font-medium">{formatQuantity(line.onHandAfter)}</span>
       </TableCell>
       <TableCell className="text-right tabular-nums">{formatCents(line.unitCostAfter)}</TableCell>
     </TableRow>
