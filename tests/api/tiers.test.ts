@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { featureFlagNames, permissionFlagNames } from "@pos/core/company/company.schema";
+import { setFeatureFlag, setPermissionFlag } from "@pos/core/company/feature-flags";
 import { call, procedures } from "../support/procedures";
 import { callerFor, failureOf, makeCompany, makeDevice, makeUser } from "../support/world";
 
@@ -11,6 +13,10 @@ describe("procedure tiers", () => {
   it("a company-A owner gets FORBIDDEN on every company procedure for company B", async () => {
     const a = await makeCompany();
     const b = await makeCompany();
+    // Every flag on for A, so a procedure behind a flag answers A too; B's flags stay off (the tier refuses first).
+    const companyId = a.company.id;
+    for (const flag of featureFlagNames) await setFeatureFlag({ companyId, flag, enabled: true });
+    for (const flag of permissionFlagNames) await setPermissionFlag({ companyId, flag, enabled: true });
     const caller = await callerFor(a.owner.token);
     const companyProcedures = procedures.filter((procedure) => procedure.tier === "company");
     expect(companyProcedures.map((procedure) => procedure.path)).toContain("company.getById");
