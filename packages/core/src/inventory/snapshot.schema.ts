@@ -12,7 +12,6 @@ export const ZTakeSnapshotInput = z.object({
   companyId: z.number().int().positive(),
   locationId: ZId,
 });
-export type TakeSnapshotInput = z.input<typeof ZTakeSnapshotInput>;
 
 export const ZSnapshotRef = z.object({
   companyId: z.number().int().positive(),

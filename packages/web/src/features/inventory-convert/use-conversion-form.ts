@@ -5,8 +5,6 @@ import { parseQuantity } from "./quantities";
 /** One side of the form: a product, its lot (null: none, or for an output: carry the source's lot) and a typed quantity. */
 export type LineState = { product: ConversionProduct; batchId: string | null; quantity: string };
 
-export type ConversionForm = ReturnType<typeof useConversionForm>;
-
 /** The convert form's state, and the input it makes when every quantity is a positive number. */
 export function useConversionForm(companyId: number, locationId: string) {
   const [from, setFrom] = useState<LineState | null>(null);
