@@ -254,6 +254,11 @@ describe("inventory snapshots", () => {
     expect(await failureOf(clerk.caller.inventorySnapshots.take({ companyId, locationId }))).toEqual(
       missingPermission("CAN_MANAGE_INVENTORY"),
     );
+    // A grant at one location does not open the company's snapshots.
+    const storeKeeper = await makeStaff(companyId, ["CAN_MANAGE_INVENTORY"], locationId);
+    expect(await failureOf(storeKeeper.caller.inventorySnapshots.take({ companyId, locationId }))).toEqual(
+      missingPermission("CAN_MANAGE_INVENTORY"),
+    );
     const other = await makeCompany();
     expect(
       await failureOf(world.caller.inventorySnapshots.take({ companyId, locationId: other.location.id })),

@@ -177,7 +177,7 @@ export async function snapshotRows(header: InventorySnapshotItem): Promise<Snaps
   const { companyId, snapshotId } = header;
   const chunks = await InventorySnapshotChunk.query
     .bySnapshot({ companyId, snapshotId })
-    .go({ pages: "all" });
+    .go({ pages: "all", consistent: true });
   return chunks.data
     .filter((chunk) => chunk.chunk < chunkName(header.chunkCount))
     .sort((a, b) => a.chunk.localeCompare(b.chunk))

@@ -6,18 +6,17 @@ import { ZSnapshotRef, ZTakeSnapshotInput } from "@pos/core/inventory/snapshot.s
 import { assertLocations } from "@pos/core/inventory/stock-targets";
 import { featureProcedure, router } from "../init";
 
-/** The feature flag inventorySnapshots and the role permission CAN_MANAGE_INVENTORY. */
-const snapshots = featureProcedure("inventorySnapshots", "CAN_MANAGE_INVENTORY");
-/** Company-wide reads: a grant at one location does not open other locations' snapshots. */
-const companySnapshots = featureProcedure("inventorySnapshots", "CAN_MANAGE_INVENTORY", "company");
+/**
+ * The feature flag inventorySnapshots and CAN_MANAGE_INVENTORY granted at the company: the list spans the
+ * company's locations, so a grant at one location does not open it (docs/decisions.md).
+ */
+const snapshots = featureProcedure("inventorySnapshots", "CAN_MANAGE_INVENTORY", "company");
 
 export const inventorySnapshotsRouter = router({
-  list: companySnapshots
+  list: snapshots
     .input(z.object({ locationId: ZId.nullable().default(null), page: ZPageInput.partial().default({}) }))
     .query(({ input }) => listSnapshots(input.companyId, input.locationId, input.page)),
-  get: companySnapshots
-    .input(ZSnapshotRef)
-    .query(({ input }) => getSnapshot(input.companyId, input.snapshotId)),
+  get: snapshots.input(ZSnapshotRef).query(({ input }) => getSnapshot(input.companyId, input.snapshotId)),
   take: snapshots.input(ZTakeSnapshotInput).mutation(async ({ ctx, input }) => {
     await assertLocations(input.companyId, [input.locationId]);
     return takeSnapshot(input.companyId, input.locationId, {

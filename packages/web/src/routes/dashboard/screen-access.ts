@@ -26,6 +26,8 @@ export const screenAccess: Readonly<Record<string, ScreenAccess>> = {
   sales: { permission: "CAN_VIEW_SALES" },
   employees: { permission: "CAN_MANAGE_EMPLOYEES", companyOnly: true },
   inventory,
+  // Snapshots span the company's locations (the server's inventorySnapshots procedures check at the company).
+  "inventory/update/snapshots": { permission: "CAN_MANAGE_INVENTORY", companyOnly: true },
   purchaseOrders: inventory,
   analytics: reports,
   advanced: reports,
