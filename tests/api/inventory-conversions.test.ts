@@ -181,6 +181,30 @@ describe("inventory conversions", () => {
     expect((await stockOf(open, open.bulk.productId))?.quantity).toBe(-18);
   });
 
+  it("never takes more than is on hand when conversions run at the same time", async () => {
+    const world = await inventoryWorld({ blockNegative: true });
+    await stock(world, world.bulk.productId, 50, 50);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        world.caller.inventoryConversions.convert({
+          companyId: world.companyId,
+          locationId: world.locationId,
+          from: { productId: world.bulk.productId, quantity: 10 },
+          outputs: [{ productId: world.jar.productId, quantity: 2 }],
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(5);
+    expect(await stockOf(world, world.bulk.productId)).toEqual({ quantity: 0, unitCost: 50 });
+    expect(await stockOf(world, world.jar.productId)).toEqual({ quantity: 10, unitCost: 250 });
+    const list = await world.caller.inventoryConversions.list({
+      companyId: world.companyId,
+      locationId: world.locationId,
+    });
+    expect(list.items).toHaveLength(5);
+    expect((await ledgerOf(world)).filter((entry) => entry.type === "CONVERSION_OUT")).toHaveLength(5);
+  });
+
   it("answers bad input with a 400 and writes nothing", async () => {
     const world = await inventoryWorld({ lots: true });
     const { companyId, locationId } = world;
