@@ -117,7 +117,10 @@ export function ConversionForm({ companyId, locationId, locationName }: Conversi
         )}
       </section>
       <div className="flex justify-end">
-        <Button disabled={!shown || preview.isFetching} onClick={() => setConfirming(true)}>
+        <Button
+          disabled={!shown || settled !== form.input || preview.isFetching}
+          onClick={() => setConfirming(true)}
+        >
           <Shuffle aria-hidden />
           Convert
         </Button>

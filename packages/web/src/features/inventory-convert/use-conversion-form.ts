@@ -1,9 +1,14 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { ConversionProduct, ConvertInput } from "@pos/core/inventory/conversion.schema";
 import { parseQuantity } from "./quantities";
 
 /** One side of the form: a product, its lot (null: none, or for an output: carry the source's lot) and a typed quantity. */
 export type LineState = { product: ConversionProduct; batchId: string | null; quantity: string };
+
+function lineInput(line: LineState) {
+  const quantity = parseQuantity(line.quantity);
+  return quantity === null ? null : { productId: line.product.id, batchId: line.batchId, quantity };
+}
 
 /** The convert form's state, and the input it makes when every quantity is a positive number. */
 export function useConversionForm(companyId: number, locationId: string) {
@@ -11,22 +16,19 @@ export function useConversionForm(companyId: number, locationId: string) {
   const [outputs, setOutputs] = useState<LineState[]>([]);
   const [note, setNote] = useState("");
 
-  const lineInput = (line: LineState) => {
-    const quantity = parseQuantity(line.quantity);
-    return quantity === null ? null : { productId: line.product.id, batchId: line.batchId, quantity };
-  };
-  const source = from && lineInput(from);
-  const targets = outputs.map(lineInput);
-  const input: ConvertInput | null =
-    source && targets.length > 0 && targets.every((line) => line !== null)
-      ? {
-          companyId,
-          locationId,
-          from: source,
-          outputs: targets.map((line) => line!),
-          note: note.trim() || null,
-        }
-      : null;
+  // One object per change of the form, so the debounced preview settles instead of restarting every render.
+  const input = useMemo((): ConvertInput | null => {
+    const source = from && lineInput(from);
+    const targets = outputs.map(lineInput);
+    if (!source || targets.length === 0 || targets.some((line) => line === null)) return null;
+    return {
+      companyId,
+      locationId,
+      from: source,
+      outputs: targets.map((line) => line!),
+      note: note.trim() || null,
+    };
+  }, [companyId, locationId, from, outputs, note]);
 
   return {
     from,
