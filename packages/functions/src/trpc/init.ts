@@ -152,6 +152,24 @@ export function companyProcedure(permission?: Permission, scope: PermissionScope
     });
 }
 
+/**
+ * A company procedure for a document that involves several locations (a transfer): the permission is needed at
+ * every location `locationsOf` finds in the raw input (a grant at the company covers them all).
+ */
+export function companyProcedureAt(
+  permission: Permission,
+  locationsOf: (companyId: number, rawInput: unknown) => Promise<string[]>,
+) {
+  return companyProcedure()
+    .meta({ tier: "company", permission, scope: "location" })
+    .use(async ({ ctx, input, getRawInput, next }) => {
+      const locations = await locationsOf(input.companyId, await getRawInput());
+      for (const entityId of new Set(locations))
+        await assertCompanyAccess(ctx.access, { companyId: input.companyId, permission, entityId });
+      return next();
+    });
+}
+
 /** A company procedure that also needs one of the company's flags on; a failed flag check means disabled. */
 export function featureProcedure(
   flag: CompanyFlag,
