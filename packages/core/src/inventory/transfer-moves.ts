@@ -156,7 +156,8 @@ export async function receiveTransfer(
     throw new AppError("INVALID_INPUT", transferMessages.nothingReceived);
   return inChunks(async () => {
     const transfer = await readTransfer(companyId, transferId);
-    if (transfer.status !== "sent" && transfer.status !== "partial")
+    // A received transfer passes: repeating its last receipt changes nothing, receiving more is over-receiving.
+    if (!["sent", "partial", "received"].includes(transfer.status))
       throw new AppError("INVALID_INPUT", transferMessages.notSent);
     const indexOf = new Map(transfer.lines.map((line, index) => [line.lineId, index]));
     const products = new Map(
