@@ -11,6 +11,7 @@ import { connectSource } from "@pos/core/integrations/source-connections";
 import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie, demoSource } from "./demo";
 import { seedDemoCatalogue } from "./seed-catalogue";
 import { seedDemoStock } from "./seed-stock";
+import { seedDemoTransfers } from "./demo-transfers";
 
 export interface SeededCompany {
   companyId: number;
@@ -107,6 +108,11 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   }
   await seedDemoCatalogue(greenLeaf.companyId, greenLeaf.locationIds["Kensington"] ?? null);
   await seedDemoStock(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
+  await seedDemoTransfers(greenLeaf.companyId, Object.values(greenLeaf.locationIds), {
+    kind: "user",
+    id: greenLeaf.ownerUserId,
+    name: demoGreenLeaf.owner.email,
+  });
   await seedDemoSource(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   const admin = await createUser({ ...demoAdmin, isAdmin: true });
