@@ -315,3 +315,19 @@ describe("transfers", () => {
     expect((await world.logsOf(created.id)).filter((log) => log.type === "TRANSFER_IN")).toHaveLength(120);
   });
 });
+
+describe("transfer product search", () => {
+  it("finds products by name or SKU and by a GS1 code naming the lot, with what the source holds", async () => {
+    const world = await transferWorld();
+    await putProducts([productItem(world.companyId, { name: "Gum holder", trackInventory: false })]);
+    const search = (query: string) =>
+      world.caller.transfers.products({ companyId: world.companyId, locationId: world.main, query });
+    expect((await search("gum")).map((choice) => [choice.name, choice.available])).toEqual([["Gummies", 10]]);
+    const [flower] = await search("FLW-1");
+    expect(flower).toMatchObject({ lotTracked: true, available: 6, scannedLotId: null });
+    expect(flower!.lots).toEqual([{ id: world.lot.id, lotNumber: "L-1", expiryDate: null, available: 6 }]);
+    const [scanned] = await search("(01)00628417000378(10)L-1");
+    expect(scanned).toMatchObject({ productId: world.flower.productId, scannedLotId: world.lot.id });
+    expect(await search("  ")).toEqual([]);
+  });
+});

@@ -27,7 +27,7 @@ export async function transferWorld(options: TransferWorldOptions = {}) {
   const riverside = await createLocation({ companyId, name: "Riverside" });
   const [gummies, flower] = await putProducts([
     productItem(companyId, { name: "Gummies", sku: "GUM-1" }),
-    productItem(companyId, { name: "Flower", sku: "FLW-1", isBatchTracked: true }),
+    productItem(companyId, { name: "Flower", sku: "FLW-1", barcode: "628417000378", isBatchTracked: true }),
   ]);
   const lot = await createBatch({ companyId, productId: flower!.productId, lotNumber: "L-1" });
   const main = location.id;

@@ -146,3 +146,33 @@ export interface TransferPage {
   count: number;
   lastEvaluatedKey: Record<string, string> | null;
 }
+
+/** Products to add to a transfer: by name, SKU or barcode, or a scanned code (a GS1 element string names the lot). */
+export const ZTransferProductSearch = z.object({
+  companyId: z.number().int().positive(),
+  /** The source location, whose stock is shown. */
+  locationId: ZId,
+  query: zText(200),
+});
+export type TransferProductSearch = z.input<typeof ZTransferProductSearch>;
+
+export interface TransferLotChoice {
+  id: string;
+  lotNumber: string;
+  expiryDate: string | null;
+  available: number;
+}
+
+export interface TransferProductChoice {
+  productId: string;
+  name: string;
+  sku: string | null;
+  barcode: string | null;
+  /** Tracked by lot: a lot must be chosen (`lots`, earliest expiry first). */
+  lotTracked: boolean;
+  lots: TransferLotChoice[];
+  /** What the source holds (all lots together). */
+  available: number;
+  /** The lot a scanned GS1 code named, when it is one of the product's. */
+  scannedLotId: string | null;
+}

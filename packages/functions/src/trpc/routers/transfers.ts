@@ -5,9 +5,11 @@ import {
   ZCreateTransferInput,
   ZListTransfersInput,
   ZReceiveTransferInput,
+  ZTransferProductSearch,
   ZTransferRef,
   ZUpdateTransferInput,
 } from "@pos/core/inventory/transfer.schema";
+import { findTransferProducts } from "@pos/core/inventory/transfer-products";
 import {
   createTransfer,
   getTransfer,
@@ -38,11 +40,12 @@ const actorOf = (by: { userId: string; email: string }): LedgerActor => ({
   name: by.email,
 });
 
+const atLocation = companyProcedure("CAN_MANAGE_INVENTORY", "location");
+
 /** inventory/transfer: drafts, sending, receiving and cancelling transfers between a company's locations. */
 export const transfersRouter = router({
-  list: companyProcedure("CAN_MANAGE_INVENTORY", "location")
-    .input(ZListTransfersInput)
-    .query(({ input }) => listTransfers(input)),
+  list: atLocation.input(ZListTransfersInput).query(({ input }) => listTransfers(input)),
+  products: atLocation.input(ZTransferProductSearch).query(({ input }) => findTransferProducts(input)),
   get: manage.input(ZTransferRef).query(({ input }) => getTransfer(input)),
   create: manage
     .input(ZCreateTransferInput)
