@@ -82,6 +82,8 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   adminOrganizations: lazyComponent(loadAdmin, (m) => m.OrganizationsPage),
   adminDevelopment: lazyComponent(loadAdmin, (m) => m.DevelopmentPage),
   adminStyleGuidelines: lazyComponent(loadAdmin, (m) => m.StyleGuidelinesPage),
+  transfers: lazyComponent(loadDashboard, (m) => m.TransfersPage),
+  transfer: lazyComponent(loadDashboard, (m) => m.TransferPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

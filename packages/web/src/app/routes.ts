@@ -53,7 +53,9 @@ export type ScreenKey =
   | "adminExternalSources"
   | "adminOrganizations"
   | "adminDevelopment"
-  | "adminStyleGuidelines";
+  | "adminStyleGuidelines"
+  | "transfers"
+  | "transfer";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -113,8 +115,8 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("inventory/update", "Update inventory"),
   screen("inventory/update/snapshots", "Inventory snapshots"),
   screen("inventory/update/snapshots/:id", "Inventory snapshot"),
-  screen("inventory/transfer", "Transfers"),
-  screen("inventory/transfer/editTransfer/:id", "Edit transfer"),
+  screen("inventory/transfer", "Transfers", "transfers"),
+  screen("inventory/transfer/editTransfer/:id", "Edit transfer", "transfer"),
   screen("inventory/convert", "Convert inventory"),
   screen("inventory/overview", "Inventory overview"),
   screen("inventory/audit", "Inventory audits"),

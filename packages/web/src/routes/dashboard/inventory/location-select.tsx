@@ -1,0 +1,36 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { Location } from "@/lib/api-types";
+
+type LocationSelectProps = {
+  id: string;
+  locations: Location[];
+  value: string;
+  onChange: (locationId: string) => void;
+  /** A first option choosing none (a filter's "All locations"). */
+  anyLabel?: string;
+  disabled?: boolean;
+};
+
+const anyValue = "__any";
+
+export function LocationSelect({ id, locations, value, onChange, anyLabel, disabled }: LocationSelectProps) {
+  return (
+    <Select
+      value={value === "" && anyLabel ? anyValue : value}
+      onValueChange={(next) => onChange(next === anyValue ? "" : next)}
+      disabled={disabled}
+    >
+      <SelectTrigger id={id} className="min-w-44">
+        <SelectValue placeholder="Choose a location" />
+      </SelectTrigger>
+      <SelectContent>
+        {anyLabel && <SelectItem value={anyValue}>{anyLabel}</SelectItem>}
+        {locations.map((location) => (
+          <SelectItem key={location.id} value={location.id}>
+            {location.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
