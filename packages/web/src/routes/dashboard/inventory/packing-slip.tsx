@@ -10,6 +10,8 @@ type PackingSlipProps = {
   fromName: string;
   toName: string;
   timeZone: string;
+  /** The copy that prints (the page's, hidden on screen); the dialog's preview is not printed. */
+  printed?: boolean;
 };
 
 function Signature({ label }: { label: string }) {
@@ -25,10 +27,17 @@ function Signature({ label }: { label: string }) {
 }
 
 /** The packing slip that travels with the goods: what was sent, by lot, with room to check it off and sign. */
-export function PackingSlip({ transfer, companyName, fromName, toName, timeZone }: PackingSlipProps) {
+export function PackingSlip({
+  transfer,
+  companyName,
+  fromName,
+  toName,
+  timeZone,
+  printed = false,
+}: PackingSlipProps) {
   return (
     <article
-      {...printRoot("page")}
+      {...(printed ? printRoot("page") : {})}
       aria-label={`Packing slip for transfer #${transfer.number}`}
       className="grid gap-6 bg-white p-8 text-black"
     >

@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
 import type { TransferSummary } from "@pos/core/inventory/transfer.schema";
-import { formatDateTime } from "@/lib/format-date";
+import { formatDate } from "@/lib/format-date";
 import { TransferStatusBadge } from "./transfer-status-badge";
 
 const units = (value: number) => value.toLocaleString("en-CA", { maximumFractionDigits: 3 });
@@ -16,7 +16,7 @@ export function transferColumns({
   locationName: (locationId: string) => string;
 }): ColumnDef<TransferSummary>[] {
   const date = (value: string | null) =>
-    value ? formatDateTime(value, timeZone) : <span className="text-muted-foreground">-</span>;
+    value ? formatDate(value, timeZone) : <span className="text-muted-foreground">-</span>;
   return [
     {
       accessorKey: "number",

@@ -94,12 +94,14 @@ function TransferScreen({ transfer }: { transfer: TransferView }) {
         title={`Transfer #${transfer.number}`}
         back={{ to: paths.list, label: "Transfers" }}
         description={
-          <span className="flex flex-wrap items-center gap-2">
-            <TransferStatusBadge status={transfer.status} />
-            <span className="font-medium text-foreground">{fromName}</span>
-            <ArrowRight className="size-4" aria-label="to" />
-            <span className="font-medium text-foreground">{toName}</span>
-            <span>· {dates.join(", ")}</span>
+          <span className="grid gap-1">
+            <span className="flex flex-wrap items-center gap-2">
+              <TransferStatusBadge status={transfer.status} />
+              <span className="font-medium text-foreground">{fromName}</span>
+              <ArrowRight className="size-4" aria-label="to" />
+              <span className="font-medium text-foreground">{toName}</span>
+            </span>
+            <span>{dates.join(", ")}</span>
           </span>
         }
         actions={
@@ -137,6 +139,18 @@ function TransferScreen({ transfer }: { transfer: TransferView }) {
             </CardContent>
           </Card>
         </>
+      )}
+      {transfer.lines.length > 0 && (
+        <div className="hidden print:block">
+          <PackingSlip
+            transfer={transfer}
+            companyName={company.name}
+            fromName={fromName}
+            toName={toName}
+            timeZone={company.timezone}
+            printed
+          />
+        </div>
       )}
       <ConfirmDialog
         open={confirmCancel}
