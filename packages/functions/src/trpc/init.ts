@@ -31,7 +31,8 @@ export interface Meta {
   sourcePermission?: ExternalSourcePermissionId;
 }
 
-export type PermissionScope = "company" | "location";
+/** "documentLocations": at every location of the document the call names (a transfer's two). */
+export type PermissionScope = "company" | "location" | "documentLocations";
 
 const t = initTRPC
   .context<Context>()
@@ -161,7 +162,7 @@ export function companyProcedureAt(
   locationsOf: (companyId: number, rawInput: unknown) => Promise<string[]>,
 ) {
   return companyProcedure()
-    .meta({ tier: "company", permission, scope: "location" })
+    .meta({ tier: "company", permission, scope: "documentLocations" })
     .use(async ({ ctx, input, getRawInput, next }) => {
       const locations = await locationsOf(input.companyId, await getRawInput());
       for (const entityId of new Set(locations))
