@@ -51,9 +51,15 @@ describe("company progress", () => {
     });
     const ref = { companyId, transferId: transfer.id };
     await admin.transfers.send(ref);
-    await admin.transfers.receive({ ...ref, lines: [{ lineId: transfer.lines[0]!.id, receivedQuantity: 1 }] });
+    await admin.transfers.receive({
+      ...ref,
+      lines: [{ lineId: transfer.lines[0]!.id, receivedQuantity: 1 }],
+    });
     expect((await state()).transfer).toBe("todo");
-    await admin.transfers.receive({ ...ref, lines: [{ lineId: transfer.lines[0]!.id, receivedQuantity: 2 }] });
+    await admin.transfers.receive({
+      ...ref,
+      lines: [{ lineId: transfer.lines[0]!.id, receivedQuantity: 2 }],
+    });
     expect((await state()).transfer).toBe("done");
 
     clock.set("2026-02-04T09:59:00.000Z");

@@ -24,7 +24,10 @@ describe("company progress", () => {
 
   it("reports purchase orders and audits as not available", () => {
     const progress = companyProgress(facts, now);
-    expect(["purchaseOrder", "audit"].map((id) => state(progress, id))).toEqual(["notAvailable", "notAvailable"]);
+    expect(["purchaseOrder", "audit"].map((id) => state(progress, id))).toEqual([
+      "notAvailable",
+      "notAvailable",
+    ]);
   });
 
   it("checks for a completed transfer", () => {
