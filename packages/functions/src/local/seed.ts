@@ -132,9 +132,6 @@ export async function seedDemoData(): Promise<SeedResult | null> {
 export async function seedDemoSource(companyId: number): Promise<void> {
   const { apiKey, ...fields } = demoSource;
   const source = await createExternalSource({ ...fields, isMarketplace: true }, systemActor, apiKey);
-  await setExternalSourcePermissions(
-    { sourceId: source.id, permissionIds: ["CREATE_ONLINE_ORDERS"] },
-    systemActor,
-  );
+  await setExternalSourcePermissions({ sourceId: source.id, permissionIds: ["CREATE_ONLINE_ORDERS"] }, systemActor);
   await connectSource({ companyId, sourceId: source.id }, systemActor);
 }
