@@ -4,7 +4,8 @@ import type { LedgerActor } from "@pos/core/inventory/inventory-log.schema";
 import { batchesOf } from "@pos/core/inventory/stock";
 import { readInventoryCompany, tracksLots } from "@pos/core/inventory/stock-targets";
 import { readItem } from "@pos/core/catalog/product-store";
-import { receiveTransfer, sendTransfer } from "@pos/core/inventory/transfer-moves";
+import { sendTransfer } from "@pos/core/inventory/transfer-moves";
+import { receiveTransfer } from "@pos/core/inventory/transfer-receive";
 import { createTransfer } from "@pos/core/inventory/transfers";
 import type { TransferLineInput } from "@pos/core/inventory/transfer.schema";
 

@@ -1,6 +1,7 @@
 import { ZId } from "@pos/core/common/bounded.schema";
 import type { LedgerActor } from "@pos/core/inventory/inventory-log.schema";
-import { cancelTransfer, receiveTransfer, sendTransfer } from "@pos/core/inventory/transfer-moves";
+import { cancelTransfer, sendTransfer } from "@pos/core/inventory/transfer-moves";
+import { receiveTransfer } from "@pos/core/inventory/transfer-receive";
 import {
   ZCreateTransferInput,
   ZListTransfersInput,

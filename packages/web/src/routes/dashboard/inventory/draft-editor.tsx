@@ -1,20 +1,18 @@
-import { Save, Send, Trash2, XCircle } from "lucide-react";
+import { Save, Send, XCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { TransferView } from "@pos/core/inventory/transfer.schema";
 import { FormError } from "@/components/form/form-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 import { draftLinesOf, linesProblem, toLineInput, withChoice, type DraftLine } from "./draft-lines";
+import { DraftLinesTable } from "./draft-lines-table";
 import { LocationSelect } from "./location-select";
 import { ProceedDialog } from "./proceed-dialog";
 import { TransferProductPicker } from "./transfer-product-picker";
@@ -125,85 +123,12 @@ export function DraftEditor({ transfer, onCancel }: { transfer: TransferView; on
               No products yet. Search or scan to add the first one.
             </p>
           ) : (
-            <Table aria-label="Transfer lines">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Product</TableHead>
-                  <TableHead>Lot</TableHead>
-                  <TableHead className="text-right">On hand at {fromName}</TableHead>
-                  <TableHead className="w-32 text-right">Quantity</TableHead>
-                  <TableHead className="w-12" />
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {lines.map((line) => {
-                  const short = line.available !== null && Number(line.quantity) > line.available;
-                  return (
-                    <TableRow key={line.key}>
-                      <TableCell>
-                        <div className="font-medium">{line.name}</div>
-                        <div className="text-xs text-muted-foreground">{line.sku ?? "No SKU"}</div>
-                      </TableCell>
-                      <TableCell>
-                        {line.lotTracked ? (
-                          <Select
-                            value={line.batchId ?? undefined}
-                            onValueChange={(batchId) =>
-                              change(line.key, {
-                                batchId,
-                                available: line.lots.find((lot) => lot.id === batchId)?.available ?? null,
-                              })
-                            }
-                          >
-                            <SelectTrigger aria-label={`Lot of ${line.name}`} className="min-w-36">
-                              <SelectValue placeholder="Choose a lot" />
-                            </SelectTrigger>
-                            <SelectContent>
-                              {line.lots.map((lot) => (
-                                <SelectItem key={lot.id} value={lot.id}>
-                                  {lot.lotNumber} ({units(lot.available)} on hand)
-                                </SelectItem>
-                              ))}
-                            </SelectContent>
-                          </Select>
-                        ) : (
-                          <span className="text-muted-foreground">-</span>
-                        )}
-                      </TableCell>
-                      <TableCell
-                        className={
-                          short ? "text-right text-destructive tabular-nums" : "text-right tabular-nums"
-                        }
-                      >
-                        {line.available === null ? "-" : units(line.available)}
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <Input
-                          aria-label={`Quantity of ${line.name}`}
-                          inputMode="decimal"
-                          className="ml-auto w-28 text-right tabular-nums"
-                          value={line.quantity}
-                          onChange={(event) => change(line.key, { quantity: event.target.value })}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Remove ${line.name}`}
-                          onClick={() =>
-                            setLines((current) => current.filter((entry) => entry.key !== line.key))
-                          }
-                        >
-                          <Trash2 aria-hidden />
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            <DraftLinesTable
+              lines={lines}
+              fromName={fromName}
+              onChange={change}
+              onRemove={(key) => setLines((current) => current.filter((line) => line.key !== key))}
+            />
           )}
           {lines.length > 0 && (
             <p className="text-right text-sm text-muted-foreground">

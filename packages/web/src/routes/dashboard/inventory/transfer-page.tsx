@@ -1,4 +1,4 @@
-import { ArrowRight, Printer, XCircle } from "lucide-react";
+import { ArrowRight, XCircle } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
@@ -10,20 +10,13 @@ import { PageSpinner } from "@/components/layout/page-spinner";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { errorMessage, httpStatusOf } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format-date";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 import { DraftEditor } from "./draft-editor";
 import { PackingSlip } from "./packing-slip";
+import { PackingSlipDialog } from "./packing-slip-dialog";
 import { ReceiveDialog } from "./receive-dialog";
 import { SentLines } from "./sent-lines";
 import { transferPaths } from "./transfer-paths";
@@ -176,38 +169,5 @@ function TransferScreen({ transfer }: { transfer: TransferView }) {
         }
       />
     </div>
-  );
-}
-
-function PackingSlipDialog(props: {
-  transfer: TransferView;
-  companyName: string;
-  fromName: string;
-  toName: string;
-}) {
-  const { company } = useCompany();
-  return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Printer aria-hidden />
-          Packing slip
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader className="no-print">
-          <DialogTitle>Packing slip</DialogTitle>
-        </DialogHeader>
-        <div className="rounded-md border">
-          <PackingSlip {...props} timeZone={company.timezone} />
-        </div>
-        <DialogFooter className="no-print">
-          <Button onClick={() => window.print()}>
-            <Printer aria-hidden />
-            Print
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
