@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CategoryEntity } from "@pos/core/catalog/category.entity";
 import { fixedClock, setClock } from "@pos/core/common/clock";
+import { createLocation } from "@pos/core/company/company";
 import { atRiskMessage } from "@pos/core/onboarding/onboarding.schema";
 import { productItem, putCategory, putProducts } from "../support/catalog";
 import { saleLine, storeSale } from "../support/stats-world";
@@ -25,14 +26,14 @@ describe("company progress", () => {
       purchaseOrder: "notAvailable",
       sale: "todo",
       audit: "notAvailable",
-      transfer: "notAvailable",
+      transfer: "todo",
     });
     expect((await admin.stats.companyProgress({ companyId })).alert).toBeNull();
 
     await putProducts(Array.from({ length: 9 }, (_, index) => productItem(companyId, { name: `P${index}` })));
     await putCategory(companyId, "Flower");
     expect((await state()).products).toBe("todo");
-    await putProducts([productItem(companyId, { name: "P10" })]);
+    const [tenth] = await putProducts([productItem(companyId, { name: "P10" })]);
     const dried = await putCategory(companyId, "Dried flower");
     await CategoryEntity.patch({ companyId, categoryId: dried }).set({ complianceCategoryId: "dried" }).go();
     await storeSale(companyId, location.id, {
@@ -40,6 +41,26 @@ describe("company progress", () => {
       lines: [saleLine("B1", 1, 500)],
     });
     expect(await state()).toMatchObject({ products: "done", complianceCategory: "done", sale: "done" });
+
+    const riverside = await createLocation({ companyId, name: "Riverside" });
+    const transfer = await admin.transfers.create({
+      companyId,
+      fromLocationId: location.id,
+      toLocationId: riverside.id,
+      lines: [{ productId: tenth!.productId, quantity: 2 }],
+    });
+    const ref = { companyId, transferId: transfer.id };
+    await admin.transfers.send(ref);
+    await admin.transfers.receive({
+      ...ref,
+      lines: [{ lineId: transfer.lines[0]!.id, receivedQuantity: 1 }],
+    });
+    expect((await state()).transfer).toBe("todo");
+    await admin.transfers.receive({
+      ...ref,
+      lines: [{ lineId: transfer.lines[0]!.id, receivedQuantity: 2 }],
+    });
+    expect((await state()).transfer).toBe("done");
 
     clock.set("2026-02-04T09:59:00.000Z");
     expect((await admin.stats.companyProgress({ companyId })).alert).toBeNull();

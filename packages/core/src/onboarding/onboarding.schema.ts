@@ -5,7 +5,7 @@ export const progressThresholds = { products: 10, complianceCategories: 1, daysW
 
 export const atRiskMessage = "No sales made in the past 3 days. At risk of leaving!";
 
-/** done / not done, or not available when the product has no such records yet (purchase orders, audits, transfers). */
+/** done / not done, or not available when the product has no such records yet (purchase orders, audits). */
 export type ProgressState = "done" | "todo" | "notAvailable";
 
 export interface ProgressCheck {

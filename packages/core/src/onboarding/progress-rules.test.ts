@@ -8,6 +8,7 @@ const facts = {
   complianceCategoryCount: 1,
   lastSaleDate: "2026-05-09T12:00:00.000Z",
   companyCreateDate: "2026-01-01T00:00:00.000Z",
+  transferCompleted: false,
 };
 const state = (progress: ReturnType<typeof companyProgress>, id: string) =>
   progress.checks.find((check) => check.id === id)?.state;
@@ -21,13 +22,17 @@ describe("company progress", () => {
     );
   });
 
-  it("reports purchase orders, audits and transfers as not available", () => {
+  it("reports purchase orders and audits as not available", () => {
     const progress = companyProgress(facts, now);
-    expect(["purchaseOrder", "audit", "transfer"].map((id) => state(progress, id))).toEqual([
-      "notAvailable",
+    expect(["purchaseOrder", "audit"].map((id) => state(progress, id))).toEqual([
       "notAvailable",
       "notAvailable",
     ]);
+  });
+
+  it("checks for a completed transfer", () => {
+    expect(state(companyProgress(facts, now), "transfer")).toBe("todo");
+    expect(state(companyProgress({ ...facts, transferCompleted: true }, now), "transfer")).toBe("done");
   });
 
   it("alerts after 3 days without a sale, not before, and not for a new company", () => {

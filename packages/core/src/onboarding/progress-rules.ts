@@ -10,6 +10,8 @@ export interface ProgressFacts {
   complianceCategoryCount: number;
   lastSaleDate: string | null;
   companyCreateDate: string;
+  /** Whether a transfer has been received in full (admin.md 7: transfers, limit 1, completed). */
+  transferCompleted: boolean;
 }
 
 const dayMs = 86_400_000;
@@ -53,7 +55,12 @@ export function companyProgress(facts: ProgressFacts, now: Date): CompanyProgres
         detail: facts.lastSaleDate ? `Last sale ${facts.lastSaleDate.slice(0, 10)}` : "No sale yet",
       },
       notAvailable("audit", "Inventory audit completed"),
-      notAvailable("transfer", "Transfer completed"),
+      {
+        id: "transfer",
+        label: "Transfer completed",
+        state: facts.transferCompleted ? "done" : "todo",
+        detail: facts.transferCompleted ? "A transfer has been received" : "No transfer received yet",
+      },
     ],
     lastSaleDate: facts.lastSaleDate,
     daysSinceLastSale,

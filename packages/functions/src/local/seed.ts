@@ -12,6 +12,7 @@ import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie, demoS
 import { seedDemoCatalogue } from "./seed-catalogue";
 import { seedDemoStock } from "./seed-stock";
 import { seedDemoSnapshots } from "./demo-snapshots";
+import { seedDemoTransfers } from "./demo-transfers";
 
 export interface SeededCompany {
   companyId: number;
@@ -109,6 +110,11 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoCatalogue(greenLeaf.companyId, greenLeaf.locationIds["Kensington"] ?? null);
   await seedDemoStock(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
+  await seedDemoTransfers(greenLeaf.companyId, Object.values(greenLeaf.locationIds), {
+    kind: "user",
+    id: greenLeaf.ownerUserId,
+    name: demoGreenLeaf.owner.email,
+  });
   await seedDemoSource(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   const admin = await createUser({ ...demoAdmin, isAdmin: true });

@@ -31,7 +31,8 @@ export interface Meta {
   sourcePermission?: ExternalSourcePermissionId;
 }
 
-export type PermissionScope = "company" | "location";
+/** "documentLocations": at every location of the document the call names (a transfer's two). */
+export type PermissionScope = "company" | "location" | "documentLocations";
 
 const t = initTRPC
   .context<Context>()
@@ -148,6 +149,24 @@ export function companyProcedure(permission?: Permission, scope: PermissionScope
         permission,
         entityId: hint?.success ? hint.data.locationId : undefined,
       });
+      return next();
+    });
+}
+
+/**
+ * A company procedure for a document that involves several locations (a transfer): the permission is needed at
+ * every location `locationsOf` finds in the raw input (a grant at the company covers them all).
+ */
+export function companyProcedureAt(
+  permission: Permission,
+  locationsOf: (companyId: number, rawInput: unknown) => Promise<string[]>,
+) {
+  return companyProcedure()
+    .meta({ tier: "company", permission, scope: "documentLocations" })
+    .use(async ({ ctx, input, getRawInput, next }) => {
+      const locations = await locationsOf(input.companyId, await getRawInput());
+      for (const entityId of new Set(locations))
+        await assertCompanyAccess(ctx.access, { companyId: input.companyId, permission, entityId });
       return next();
     });
 }

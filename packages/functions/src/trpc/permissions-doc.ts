@@ -37,8 +37,11 @@ const tierText: Record<Meta["tier"], string> = {
 function requirement(meta: Meta | undefined): string {
   if (meta?.tier === "integration") return `source permission \`${meta.sourcePermission}\``;
   if (meta?.tier !== "company" || !meta.permission) return "-";
-  const where =
-    meta.scope === "company" ? "granted at the company" : "at the company or at `input.locationId`";
+  const where = {
+    company: "granted at the company",
+    location: "at the company or at `input.locationId`",
+    documentLocations: "at the company or at every location of the document (a transfer's from and to)",
+  }[meta.scope ?? "location"];
   return `\`${meta.permission}\` ${where}`;
 }
 

@@ -33,6 +33,7 @@ import { statsRouter } from "./routers/stats";
 import { companyMigrationRouter } from "./routers/company-migration";
 import { inventoryConversionsRouter } from "./routers/inventory-conversions";
 import { inventorySnapshotsRouter } from "./routers/inventory-snapshots";
+import { transfersRouter } from "./routers/transfers";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -69,6 +70,7 @@ export const appRouter = router({
   companyMigration: companyMigrationRouter,
   inventoryConversions: inventoryConversionsRouter,
   inventorySnapshots: inventorySnapshotsRouter,
+  transfers: transfersRouter,
 });
 
 export type AppRouter = typeof appRouter;

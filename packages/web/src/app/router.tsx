@@ -85,6 +85,8 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   inventoryConvert: lazyComponent(loadDashboard, (m) => m.ConvertPage),
   inventorySnapshots: lazyComponent(loadDashboard, (m) => m.SnapshotsPage),
   inventorySnapshot: lazyComponent(loadDashboard, (m) => m.SnapshotPage),
+  transfers: lazyComponent(loadDashboard, (m) => m.TransfersPage),
+  transfer: lazyComponent(loadDashboard, (m) => m.TransferPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

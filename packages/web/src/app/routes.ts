@@ -56,7 +56,9 @@ export type ScreenKey =
   | "adminStyleGuidelines"
   | "inventoryConvert"
   | "inventorySnapshots"
-  | "inventorySnapshot";
+  | "inventorySnapshot"
+  | "transfers"
+  | "transfer";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -116,8 +118,8 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("inventory/update", "Update inventory"),
   screen("inventory/update/snapshots", "Inventory snapshots", "inventorySnapshots"),
   screen("inventory/update/snapshots/:id", "Inventory snapshot", "inventorySnapshot"),
-  screen("inventory/transfer", "Transfers"),
-  screen("inventory/transfer/editTransfer/:id", "Edit transfer"),
+  screen("inventory/transfer", "Transfers", "transfers"),
+  screen("inventory/transfer/editTransfer/:id", "Edit transfer", "transfer"),
   screen("inventory/convert", "Convert inventory", "inventoryConvert"),
   screen("inventory/overview", "Inventory overview"),
   screen("inventory/audit", "Inventory audits"),

@@ -24,3 +24,5 @@ export { ReceiptSettingsPage } from "./sales/receipt-settings-page";
 export { ConvertPage } from "./inventory/convert-page";
 export { SnapshotsPage } from "./inventory/snapshots-page";
 export { SnapshotPage } from "./inventory/snapshot-page";
+export { TransfersPage } from "./inventory/transfers-page";
+export { TransferPage } from "./inventory/transfer-page";

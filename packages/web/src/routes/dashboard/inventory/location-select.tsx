@@ -2,34 +2,47 @@ import { useId } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { Location } from "@/lib/api-types";
 
-/** The location an inventory screen works on. */
-export function LocationSelect({
-  locations,
-  value,
-  onChange,
-}: {
+type LocationSelectProps = {
+  /** The control's id for an outside label; without one the select carries its own "Location" label. */
+  id?: string;
   locations: Location[];
   value: string;
   onChange: (locationId: string) => void;
-}) {
-  const id = useId();
+  /** A first option choosing none (a filter's "All locations"). */
+  anyLabel?: string;
+  disabled?: boolean;
+};
+
+const anyValue = "__any";
+
+export function LocationSelect({ id, locations, value, onChange, anyLabel, disabled }: LocationSelectProps) {
+  const ownId = useId();
+  const select = (
+    <Select
+      value={value === "" && anyLabel ? anyValue : value}
+      onValueChange={(next) => onChange(next === anyValue ? "" : next)}
+      disabled={disabled}
+    >
+      <SelectTrigger id={id ?? ownId} className="min-w-44">
+        <SelectValue placeholder="Choose a location" />
+      </SelectTrigger>
+      <SelectContent>
+        {anyLabel && <SelectItem value={anyValue}>{anyLabel}</SelectItem>}
+        {locations.map((location) => (
+          <SelectItem key={location.id} value={location.id}>
+            {location.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+  if (id) return select;
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-muted-foreground">
+      <label htmlFor={ownId} className="text-sm text-muted-foreground">
         Location
       </label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} className="min-w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {locations.map((entry) => (
-            <SelectItem key={entry.id} value={entry.id}>
-              {entry.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {select}
     </div>
   );
 }
