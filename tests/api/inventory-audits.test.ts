@@ -16,7 +16,7 @@ import {
   type AuditWorld,
 } from "../support/audit-world";
 import { companyWithManager } from "../support/staff";
-import { failureOf } from "../support/world";
+import { callerFor, failureOf, makeUser } from "../support/world";
 
 const invalid = (message: string) => ({ code: "BAD_REQUEST", appCode: "INVALID_INPUT", message });
 
@@ -280,6 +280,27 @@ describe("inventory audits: completion", () => {
     ]);
     expect(await onHand(world, gummies.productId)).toBe(10 - 2 - 5);
     expect(await ledgerMatchesStock(world)).toBe(true);
+  });
+});
+
+describe("inventory audits: onboarding progress", () => {
+  it("marks the audit check done once an audit is completed", async () => {
+    const world = await auditWorld();
+    const admin = await callerFor((await makeUser({ isAdmin: true })).token);
+    const auditCheck = async () =>
+      (await admin.stats.companyProgress({ companyId: world.companyId })).checks.find(
+        (check) => check.id === "audit",
+      )?.state;
+    const audit = await start(world);
+    await world.caller.inventoryAudits.count({
+      ...refOf(world, audit.id),
+      productId: world.products.soda.productId,
+      mode: "set",
+      quantity: 4,
+    });
+    expect(await auditCheck()).toBe("todo");
+    await world.caller.inventoryAudits.complete(refOf(world, audit.id));
+    expect(await auditCheck()).toBe("done");
   });
 });
 

@@ -24,7 +24,7 @@ describe("company progress", () => {
       complianceCategory: "todo",
       purchaseOrder: "notAvailable",
       sale: "todo",
-      audit: "notAvailable",
+      audit: "todo",
       transfer: "notAvailable",
     });
     expect((await admin.stats.companyProgress({ companyId })).alert).toBeNull();

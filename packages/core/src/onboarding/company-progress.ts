@@ -3,6 +3,7 @@ import { CategoryEntity } from "../catalog/category.entity";
 import { Product } from "../catalog/product.entity";
 import { getCompany } from "../company/company";
 import { Location } from "../company/company.entity";
+import { hasCompletedAudit } from "../inventory/inventory-audit";
 import { Payment } from "../payments/payment.entity";
 import { countedStatuses } from "../stats/stats.schema";
 import { ZProgressInput, type CompanyProgress } from "./onboarding.schema";
@@ -28,10 +29,11 @@ async function lastSaleDate(companyId: number): Promise<string | null> {
 export async function getCompanyProgress(input: { companyId: number }): Promise<CompanyProgress> {
   const { companyId } = ZProgressInput.parse(input);
   const company = await getCompany(companyId);
-  const [products, categories, lastSale] = await Promise.all([
+  const [products, categories, lastSale, auditCompleted] = await Promise.all([
     Product.query.byCompany({ companyId }).go({ pages: "all", attributes: ["parentId", "isDeleted"] }),
     CategoryEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["complianceCategoryId"] }),
     lastSaleDate(companyId),
+    hasCompletedAudit(companyId),
   ]);
   return companyProgress(
     {
@@ -39,6 +41,7 @@ export async function getCompanyProgress(input: { companyId: number }): Promise<
       complianceCategoryCount: categories.data.filter((category) => category.complianceCategoryId).length,
       lastSaleDate: lastSale,
       companyCreateDate: company.createDate,
+      auditCompleted,
     },
     now(),
   );
