@@ -82,6 +82,8 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   adminOrganizations: lazyComponent(loadAdmin, (m) => m.OrganizationsPage),
   adminDevelopment: lazyComponent(loadAdmin, (m) => m.DevelopmentPage),
   adminStyleGuidelines: lazyComponent(loadAdmin, (m) => m.StyleGuidelinesPage),
+  inventoryAudits: lazyComponent(loadDashboard, (m) => m.InventoryAuditsPage),
+  inventoryAudit: lazyComponent(loadDashboard, (m) => m.InventoryAuditPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

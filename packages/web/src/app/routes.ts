@@ -53,7 +53,9 @@ export type ScreenKey =
   | "adminExternalSources"
   | "adminOrganizations"
   | "adminDevelopment"
-  | "adminStyleGuidelines";
+  | "adminStyleGuidelines"
+  | "inventoryAudits"
+  | "inventoryAudit";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -117,8 +119,8 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("inventory/transfer/editTransfer/:id", "Edit transfer"),
   screen("inventory/convert", "Convert inventory"),
   screen("inventory/overview", "Inventory overview"),
-  screen("inventory/audit", "Inventory audits"),
-  screen("inventory/audit/:id", "Inventory audit"),
+  screen("inventory/audit", "Inventory audits", "inventoryAudits"),
+  screen("inventory/audit/:id", "Inventory audit", "inventoryAudit"),
   screen("contact", "Contact"),
   screen("print", "Print", "print"),
   screen("purchaseOrders", "Purchase orders"),
