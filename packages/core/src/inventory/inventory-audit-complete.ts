@@ -221,7 +221,7 @@ export async function completeAudit(input: CompleteAuditInput, actor: LedgerActo
   const totals = lines.reduce(
     (sum, line) => ({
       units: sum.units + (line.appliedChange ?? 0),
-      value: sum.value + Math.round((line.appliedChange ?? 0) * (line.unitCost ?? 0)),
+      value: sum.value + (Math.round((line.appliedChange ?? 0) * (line.unitCost ?? 0)) || 0),
     }),
     { units: 0, value: 0 },
   );

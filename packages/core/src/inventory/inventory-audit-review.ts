@@ -79,7 +79,7 @@ export function varianceRow(
     counted: line.counted,
     variance,
     unitCost: cost,
-    value: Math.round(variance * cost),
+    value: Math.round(variance * cost) || 0,
     zeroed: line.zeroed,
   };
 }

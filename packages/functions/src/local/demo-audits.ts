@@ -50,7 +50,8 @@ export async function seedDemoAudits(
       at: nowIso(),
       document: null,
       blockNegative: false,
-      costOption: "weightedAverage",
+      // The seeded stock has no cost yet: the delivery's cost becomes the stock's cost.
+      costOption: "lastCost",
     },
   );
   const onHand = new Map(received.stock.map(({ item }) => [stockKeyOf(item), item.quantity]));

@@ -44,7 +44,8 @@ export function InventoryAuditPage() {
     );
   if (!sheet.data) return <PageSpinner label="Loading audit" />;
   const { audit } = sheet.data;
-  if (params.get("print"))
+  if (params.get("print")) {
+    if (closed && !review.data) return <PageSpinner label="Loading variance report" />;
     return (
       <AuditPrint
         sheet={sheet.data}
@@ -54,6 +55,7 @@ export function InventoryAuditPage() {
         back={paths.audit(audit.id, audit.locationId)}
       />
     );
+  }
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
@@ -180,9 +182,15 @@ function Counting({ sheetRows, lots, auditRef, number }: CountingProps) {
             onValueChange={(value) => value && setFilter(value as Filter)}
             aria-label="Show"
           >
-            <ToggleGroupItem value="all">All</ToggleGroupItem>
-            <ToggleGroupItem value="counted">Counted</ToggleGroupItem>
-            <ToggleGroupItem value="uncounted">Not counted</ToggleGroupItem>
+            <ToggleGroupItem value="all" className="px-3">
+              All
+            </ToggleGroupItem>
+            <ToggleGroupItem value="counted" className="px-3">
+              Counted
+            </ToggleGroupItem>
+            <ToggleGroupItem value="uncounted" className="px-3">
+              Not counted
+            </ToggleGroupItem>
           </ToggleGroup>
         </CardHeader>
         <CardContent className="px-0">

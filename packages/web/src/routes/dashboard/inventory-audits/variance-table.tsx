@@ -3,7 +3,6 @@ import { formatCents } from "@pos/core/common/money";
 import type { AuditReview, VarianceRow } from "@pos/core/inventory/inventory-audit.schema";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
-import { TableCell, TableFooter, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { formatUnits, signedUnits } from "./audit-paths";
 
@@ -71,25 +70,47 @@ export function VarianceTable({ review }: { review: AuditReview | undefined }) {
     <div className="grid">
       <DataTable table={table} loading={!review} emptyRow="Nothing counted." aria-label="Variances" />
       {totals && (
-        <table className="w-full text-sm" aria-label="Variance totals">
-          <TableFooter>
-            <TableRow>
-              <TableCell className="pl-6 font-medium">Total</TableCell>
-              <TableCell className={right}>Expected {formatUnits(totals.expected)}</TableCell>
-              <TableCell className={right}>Counted {formatUnits(totals.counted)}</TableCell>
-              <TableCell className={cn(right, tone(totals.varianceUnits))} data-testid="total-variance-units">
-                {signedUnits(totals.varianceUnits)} units
-              </TableCell>
-              <TableCell
-                className={cn("pr-6", right, tone(totals.varianceValue))}
-                data-testid="total-variance-value"
-              >
-                {formatCents(totals.varianceValue)}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
-        </table>
+        <dl
+          className="flex flex-wrap justify-end gap-x-8 gap-y-2 border-t bg-muted/40 px-6 py-3 text-sm"
+          aria-label="Variance totals"
+        >
+          <Total label="Expected" value={formatUnits(totals.expected)} />
+          <Total label="Counted" value={formatUnits(totals.counted)} />
+          <Total
+            label="Variance"
+            value={`${signedUnits(totals.varianceUnits)} units`}
+            className={tone(totals.varianceUnits)}
+            testId="total-variance-units"
+          />
+          <Total
+            label="Value"
+            value={formatCents(totals.varianceValue)}
+            className={tone(totals.varianceValue)}
+            testId="total-variance-value"
+          />
+        </dl>
       )}
+    </div>
+  );
+}
+
+function Total({
+  label,
+  value,
+  className,
+  testId,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <div className="flex items-baseline gap-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={cn("font-semibold tabular-nums", className)} data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }
