@@ -41,7 +41,7 @@ import { ledgerOptionsOf, readInventoryCompany } from "./stock-targets";
 const completeService = new Service({ stock: Stock, inventoryLog: InventoryLog, line: InventoryAuditLine });
 
 /** Lines per transaction: a stock write, a ledger entry and the line's applied marker each (3 × 33 < 100). */
-export const linesPerChunk = 33;
+const linesPerChunk = 33;
 /** Chunks written at once (their stock items are distinct: one line per product and lot). */
 const parallelChunks = 8;
 

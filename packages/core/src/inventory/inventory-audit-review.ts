@@ -60,7 +60,7 @@ export const lineKeyOf = (line: { productId: string; batchId: string }): string 
   `${line.productId}\u0000${line.batchId}`;
 
 /** The variance of a line: applied lines as they were written; others as completion would write them now. */
-export function varianceRow(
+function varianceRow(
   line: Pick<InventoryAuditLineItem, "productId" | "batchId" | "counted" | "zeroed"> &
     Partial<Pick<InventoryAuditLineItem, "applied" | "reference" | "appliedChange" | "unitCost">>,
   reference: number,
@@ -84,7 +84,7 @@ export function varianceRow(
   };
 }
 
-export function reviewTotals(rows: readonly VarianceRow[]): AuditReview["totals"] {
+function reviewTotals(rows: readonly VarianceRow[]): AuditReview["totals"] {
   return rows.reduce(
     (sum, row) => ({
       expected: sum.expected + row.expected,

@@ -72,14 +72,6 @@ export const ZListAuditsInput = z.object({
 });
 export type ListAuditsInput = z.input<typeof ZListAuditsInput>;
 
-export interface AuditTotals {
-  /** Lines with a count. */
-  countedLines: number;
-  varianceUnits: number;
-  /** Cents. */
-  varianceValue: number;
-}
-
 export interface AuditView {
   id: string;
   number: number;

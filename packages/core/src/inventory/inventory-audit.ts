@@ -72,10 +72,6 @@ export async function startAudit(input: StartAuditInput, actor: LedgerActor): Pr
   return toAuditView(item);
 }
 
-export async function getAudit(ref: AuditRef): Promise<AuditView> {
-  return toAuditView(await readAudit(ref));
-}
-
 /** A location's audits, newest first. */
 export async function listAudits(input: ListAuditsInput): Promise<Page<AuditView>> {
   const { companyId, locationId, limit, lastEvaluatedKey } = ZListAuditsInput.parse(input);
