@@ -304,6 +304,41 @@ describe("inventory audits: onboarding progress", () => {
   });
 });
 
+describe("inventory audits: permission at the audit's location", () => {
+  it("lets a store's inventory manager count there, and nowhere else", async () => {
+    const world = await auditWorld();
+    const { assignUser, createSecurityRole } = await import("@pos/core/auth/users");
+    const second = await createLocation({ companyId: world.companyId, name: "Second" });
+    const role = await createSecurityRole({
+      companyId: world.companyId,
+      name: "Stock counter",
+      permissions: ["CAN_MANAGE_INVENTORY"],
+    });
+    const counter = await makeUser();
+    await assignUser({
+      userId: counter.userId,
+      companyId: world.companyId,
+      entityType: "location",
+      entityId: second.id,
+      securityRoleId: role.roleId,
+    });
+    const caller = await callerFor(counter.token);
+    const here = await start(world);
+    const refused = await failureOf(caller.inventoryAudits.sheet(refOf(world, here.id)));
+    expect(refused.code).toBe("FORBIDDEN");
+    expect(
+      (await failureOf(caller.inventoryAudits.sheet({ ...refOf(world, here.id), locationId: second.id })))
+        .code,
+    ).toBe("NOT_FOUND");
+    const theirs = await caller.inventoryAudits.start({
+      companyId: world.companyId,
+      locationId: second.id,
+      title: "Back room",
+    });
+    expect(theirs.createdBy.name).toBe(counter.email);
+  });
+});
+
 describe("inventory audits: bad input is a 400 and writes nothing", () => {
   it("refuses negative counts, another product's lot, products out of scope and another company's location", async () => {
     const world = await auditWorld();
