@@ -10,6 +10,7 @@ async function startAudit(page: Page, title: string, category: string) {
   await dialog.getByLabel("Title").fill(title);
   await pickOption(dialog.getByRole("combobox", { name: "Location" }), "Kensington");
   await pickOption(dialog.getByRole("combobox", { name: "Category (optional)" }), category);
+  await reviewShot(page, "inventory-audit-start-dialog");
   await dialog.getByRole("button", { name: "Start audit" }).click();
   await expect(page.getByRole("heading", { name: new RegExp(`^${title} \\(#\\d+\\)$`) })).toBeVisible();
 }
@@ -107,6 +108,11 @@ test("an audit is started, counted by scanning and typing, reviewed and complete
   await expect(page.getByRole("columnheader", { name: "Variance" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: `Beta ${tag}` })).toContainText("-2");
   await reviewShot(page, "inventory-audit-print");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Inventory" })).toBeHidden();
+  await reviewShot(page, "inventory-audit-print-media");
+  await page.emulateMedia({ media: "screen" });
 
   await page.goto(`/company/${owner.companyId}/dashboard/inventory/audit`);
   await pickOption(page.getByRole("combobox", { name: "Location" }), "Kensington");

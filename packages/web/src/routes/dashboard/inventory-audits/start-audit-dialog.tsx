@@ -105,7 +105,7 @@ export function StartAuditDialog({ open, onOpenChange, locationId }: StartAuditD
                   <FormLabel>Location</FormLabel>
                   <Select value={field.value} onValueChange={field.onChange}>
                     <FormControl>
-                      <SelectTrigger>
+                      <SelectTrigger className="w-full">
                         <SelectValue />
                       </SelectTrigger>
                     </FormControl>
@@ -132,7 +132,7 @@ export function StartAuditDialog({ open, onOpenChange, locationId }: StartAuditD
                     onValueChange={(value) => field.onChange(value === allProducts ? null : value)}
                   >
                     <FormControl>
-                      <SelectTrigger>
+                      <SelectTrigger className="w-full">
                         <SelectValue />
                       </SelectTrigger>
                     </FormControl>
