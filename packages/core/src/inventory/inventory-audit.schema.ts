@@ -19,6 +19,7 @@ export const auditMessages = {
   closed: "This audit is completed or cancelled and can no longer be changed",
   titleRequired: "Please enter a title for the audit",
   negativeCount: "A count cannot be negative",
+  addAboveZero: "Please enter a quantity above 0",
   outOfScope: "This product is not part of this audit",
   unknownCategory: "Category not found",
   nothingCounted: "Count at least one product before completing the audit",
@@ -51,7 +52,7 @@ export const ZCountInput = ZAuditRef.extend({
   mode: z.enum(["set", "add"]),
   quantity: ZQuantity.min(0, auditMessages.negativeCount),
 }).refine((input) => input.mode === "set" || input.quantity > 0, {
-  message: "Please enter a quantity above 0",
+  message: auditMessages.addAboveZero,
   path: ["quantity"],
 });
 export type CountInput = z.input<typeof ZCountInput>;

@@ -1,6 +1,6 @@
 import { ScanLine } from "lucide-react";
 import { useRef, useState } from "react";
-import type { SheetLot, SheetRow } from "@pos/core/inventory/inventory-audit.schema";
+import { auditMessages, type SheetLot, type SheetRow } from "@pos/core/inventory/inventory-audit.schema";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -27,7 +27,7 @@ export function CountPanel({ rows, lots, pending, onSearch, onAdd }: CountPanelP
   const submit = () => {
     const amount = Number(quantity);
     if (!Number.isFinite(amount) || amount <= 0) {
-      setMessage("Please enter a quantity above 0");
+      setMessage(auditMessages.addAboveZero);
       return;
     }
     const target = matchScan(code, rows, lots);
