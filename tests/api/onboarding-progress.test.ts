@@ -25,7 +25,7 @@ describe("company progress", () => {
       complianceCategory: "todo",
       purchaseOrder: "notAvailable",
       sale: "todo",
-      audit: "notAvailable",
+      audit: "todo",
       transfer: "todo",
     });
     expect((await admin.stats.companyProgress({ companyId })).alert).toBeNull();

@@ -3,6 +3,7 @@ import { CategoryEntity } from "../catalog/category.entity";
 import { Product } from "../catalog/product.entity";
 import { getCompany } from "../company/company";
 import { Location } from "../company/company.entity";
+import { hasCompletedAudit } from "../inventory/inventory-audit";
 import { Transfer } from "../inventory/transfer.entity";
 import { Payment } from "../payments/payment.entity";
 import { countedStatuses } from "../stats/stats.schema";
@@ -29,10 +30,11 @@ async function lastSaleDate(companyId: number): Promise<string | null> {
 export async function getCompanyProgress(input: { companyId: number }): Promise<CompanyProgress> {
   const { companyId } = ZProgressInput.parse(input);
   const company = await getCompany(companyId);
-  const [products, categories, lastSale, transfers] = await Promise.all([
+  const [products, categories, lastSale, auditCompleted, transfers] = await Promise.all([
     Product.query.byCompany({ companyId }).go({ pages: "all", attributes: ["parentId", "isDeleted"] }),
     CategoryEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["complianceCategoryId"] }),
     lastSaleDate(companyId),
+    hasCompletedAudit(companyId),
     Transfer.query.byStatus({ companyId, status: "received" }).go({ limit: 1, attributes: ["transferId"] }),
   ]);
   return companyProgress(
@@ -41,6 +43,7 @@ export async function getCompanyProgress(input: { companyId: number }): Promise<
       complianceCategoryCount: categories.data.filter((category) => category.complianceCategoryId).length,
       lastSaleDate: lastSale,
       companyCreateDate: company.createDate,
+      auditCompleted,
       transferCompleted: transfers.data.length > 0,
     },
     now(),

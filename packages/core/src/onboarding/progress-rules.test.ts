@@ -8,12 +8,18 @@ const facts = {
   complianceCategoryCount: 1,
   lastSaleDate: "2026-05-09T12:00:00.000Z",
   companyCreateDate: "2026-01-01T00:00:00.000Z",
+  auditCompleted: false,
   transferCompleted: false,
 };
 const state = (progress: ReturnType<typeof companyProgress>, id: string) =>
   progress.checks.find((check) => check.id === id)?.state;
 
 describe("company progress", () => {
+  it("checks for a completed inventory audit", () => {
+    expect(state(companyProgress(facts, now), "audit")).toBe("todo");
+    expect(state(companyProgress({ ...facts, auditCompleted: true }, now), "audit")).toBe("done");
+  });
+
   it("needs 10 products and 1 compliance category", () => {
     expect(state(companyProgress(facts, now), "products")).toBe("done");
     expect(state(companyProgress({ ...facts, productCount: 9 }, now), "products")).toBe("todo");
@@ -22,12 +28,9 @@ describe("company progress", () => {
     );
   });
 
-  it("reports purchase orders and audits as not available", () => {
+  it("reports purchase orders as not available", () => {
     const progress = companyProgress(facts, now);
-    expect(["purchaseOrder", "audit"].map((id) => state(progress, id))).toEqual([
-      "notAvailable",
-      "notAvailable",
-    ]);
+    expect(state(progress, "purchaseOrder")).toBe("notAvailable");
   });
 
   it("checks for a completed transfer", () => {

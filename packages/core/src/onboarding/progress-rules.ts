@@ -10,6 +10,8 @@ export interface ProgressFacts {
   complianceCategoryCount: number;
   lastSaleDate: string | null;
   companyCreateDate: string;
+  /** At least one inventory audit completed (admin.md 7: inventory audits, limit 1, completed). */
+  auditCompleted: boolean;
   /** Whether a transfer has been received in full (admin.md 7: transfers, limit 1, completed). */
   transferCompleted: boolean;
 }
@@ -54,7 +56,12 @@ export function companyProgress(facts: ProgressFacts, now: Date): CompanyProgres
         state: facts.lastSaleDate ? "done" : "todo",
         detail: facts.lastSaleDate ? `Last sale ${facts.lastSaleDate.slice(0, 10)}` : "No sale yet",
       },
-      notAvailable("audit", "Inventory audit completed"),
+      {
+        id: "audit",
+        label: "Inventory audit completed",
+        state: facts.auditCompleted ? "done" : "todo",
+        detail: facts.auditCompleted ? "An audit is completed" : "No completed audit yet",
+      },
       {
         id: "transfer",
         label: "Transfer completed",

@@ -13,6 +13,7 @@ import { seedDemoCatalogue } from "./seed-catalogue";
 import { seedDemoStock } from "./seed-stock";
 import { seedDemoSnapshots } from "./demo-snapshots";
 import { seedDemoTransfers } from "./demo-transfers";
+import { seedDemoAudits } from "./demo-audits";
 
 export interface SeededCompany {
   companyId: number;
@@ -109,12 +110,10 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   }
   await seedDemoCatalogue(greenLeaf.companyId, greenLeaf.locationIds["Kensington"] ?? null);
   await seedDemoStock(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
+  const owner = { kind: "user", id: greenLeaf.ownerUserId, name: demoGreenLeaf.owner.email } as const;
+  await seedDemoTransfers(greenLeaf.companyId, Object.values(greenLeaf.locationIds), owner);
+  await seedDemoAudits(greenLeaf.companyId, queenWest, owner);
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
-  await seedDemoTransfers(greenLeaf.companyId, Object.values(greenLeaf.locationIds), {
-    kind: "user",
-    id: greenLeaf.ownerUserId,
-    name: demoGreenLeaf.owner.email,
-  });
   await seedDemoSource(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   const admin = await createUser({ ...demoAdmin, isAdmin: true });
@@ -134,6 +133,9 @@ export async function seedDemoData(): Promise<SeedResult | null> {
 export async function seedDemoSource(companyId: number): Promise<void> {
   const { apiKey, ...fields } = demoSource;
   const source = await createExternalSource({ ...fields, isMarketplace: true }, systemActor, apiKey);
-  await setExternalSourcePermissions({ sourceId: source.id, permissionIds: ["CREATE_ONLINE_ORDERS"] }, systemActor);
+  await setExternalSourcePermissions(
+    { sourceId: source.id, permissionIds: ["CREATE_ONLINE_ORDERS"] },
+    systemActor,
+  );
   await connectSource({ companyId, sourceId: source.id }, systemActor);
 }

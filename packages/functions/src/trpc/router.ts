@@ -34,6 +34,7 @@ import { companyMigrationRouter } from "./routers/company-migration";
 import { inventoryConversionsRouter } from "./routers/inventory-conversions";
 import { inventorySnapshotsRouter } from "./routers/inventory-snapshots";
 import { transfersRouter } from "./routers/transfers";
+import { inventoryAuditsRouter } from "./routers/inventory-audits";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -71,6 +72,7 @@ export const appRouter = router({
   inventoryConversions: inventoryConversionsRouter,
   inventorySnapshots: inventorySnapshotsRouter,
   transfers: transfersRouter,
+  inventoryAudits: inventoryAuditsRouter,
 });
 
 export type AppRouter = typeof appRouter;

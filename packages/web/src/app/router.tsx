@@ -87,6 +87,8 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   inventorySnapshot: lazyComponent(loadDashboard, (m) => m.SnapshotPage),
   transfers: lazyComponent(loadDashboard, (m) => m.TransfersPage),
   transfer: lazyComponent(loadDashboard, (m) => m.TransferPage),
+  inventoryAudits: lazyComponent(loadDashboard, (m) => m.InventoryAuditsPage),
+  inventoryAudit: lazyComponent(loadDashboard, (m) => m.InventoryAuditPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

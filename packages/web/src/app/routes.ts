@@ -58,7 +58,9 @@ export type ScreenKey =
   | "inventorySnapshots"
   | "inventorySnapshot"
   | "transfers"
-  | "transfer";
+  | "transfer"
+  | "inventoryAudits"
+  | "inventoryAudit";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -122,8 +124,8 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("inventory/transfer/editTransfer/:id", "Edit transfer", "transfer"),
   screen("inventory/convert", "Convert inventory", "inventoryConvert"),
   screen("inventory/overview", "Inventory overview"),
-  screen("inventory/audit", "Inventory audits"),
-  screen("inventory/audit/:id", "Inventory audit"),
+  screen("inventory/audit", "Inventory audits", "inventoryAudits"),
+  screen("inventory/audit/:id", "Inventory audit", "inventoryAudit"),
   screen("contact", "Contact"),
   screen("print", "Print", "print"),
   screen("purchaseOrders", "Purchase orders"),

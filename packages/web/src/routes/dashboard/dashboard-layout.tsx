@@ -46,11 +46,11 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-screen bg-muted/30">
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r lg:block">
+      <aside className="no-print sticky top-0 hidden h-screen w-64 shrink-0 border-r lg:block">
         <DashboardSidebar {...sidebarProps} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 lg:hidden">
+        <header className="no-print sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-4 lg:hidden">
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
             <SheetTrigger asChild>
               <Button variant="ghost" size="icon" aria-label="Open menu">

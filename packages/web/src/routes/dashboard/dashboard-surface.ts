@@ -26,3 +26,5 @@ export { SnapshotsPage } from "./inventory/snapshots-page";
 export { SnapshotPage } from "./inventory/snapshot-page";
 export { TransfersPage } from "./inventory/transfers-page";
 export { TransferPage } from "./inventory/transfer-page";
+export { InventoryAuditsPage } from "./inventory-audits/audits-page";
+export { InventoryAuditPage } from "./inventory-audits/audit-page";
