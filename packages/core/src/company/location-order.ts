@@ -4,7 +4,12 @@ import { auditEntry, type AuditActor } from "../audit/audit";
 import { AppError } from "../common/errors";
 import { getCompany } from "./company";
 import { Location } from "./company.entity";
-import { locationMessages, ZMoveLocationInput, type LocationSettings, type MoveLocationInput } from "./location.schema";
+import {
+  locationMessages,
+  ZMoveLocationInput,
+  type LocationSettings,
+  type MoveLocationInput,
+} from "./location.schema";
 import { companyLocations, toLocationSettings } from "./locations";
 
 const service = new Service({ location: Location, audit: AuditEntry });

@@ -138,8 +138,17 @@ function stored(fields: LocationFields) {
 }
 
 const fieldsOf = (item: LocationItem, companyTimezone: string): LocationFields => {
-  const { street, city, province, postalCode, crsaStoreId, phone, timezone, openingHours, defaultTaxGroupId } =
-    toLocationSettings(item, companyTimezone);
+  const {
+    street,
+    city,
+    province,
+    postalCode,
+    crsaStoreId,
+    phone,
+    timezone,
+    openingHours,
+    defaultTaxGroupId,
+  } = toLocationSettings(item, companyTimezone);
   return {
     name: item.name,
     ...{ street, city, province, postalCode, crsaStoreId, phone, timezone, openingHours, defaultTaxGroupId },
@@ -184,7 +193,11 @@ export async function addLocation(input: AddLocationInput, by: AuditActor): Prom
     .write(({ location, unique, audit: entries }) => [
       location.create(item).commit(),
       ...(fields.crsaStoreId
-        ? [unique.create({ ...crsaKey(companyId, fields.crsaStoreId), ownerId: item.locationId, companyId }).commit()]
+        ? [
+            unique
+              .create({ ...crsaKey(companyId, fields.crsaStoreId), ownerId: item.locationId, companyId })
+              .commit(),
+          ]
         : []),
       entries.create(audit(by, "location.create", item, null, auditState(fields))).commit(),
     ])
@@ -214,10 +227,22 @@ export async function updateLocation(input: UpdateLocationInput, by: AuditActor)
         .commit(),
       ...(crsaMoves && oldCrsa ? [unique.delete(crsaKey(companyId, oldCrsa)).commit()] : []),
       ...(crsaMoves && fields.crsaStoreId
-        ? [unique.create({ ...crsaKey(companyId, fields.crsaStoreId), ownerId: locationId, companyId }).commit()]
+        ? [
+            unique
+              .create({ ...crsaKey(companyId, fields.crsaStoreId), ownerId: locationId, companyId })
+              .commit(),
+          ]
         : []),
       entries
-        .create(audit(by, "location.update", { ...item, name: fields.name }, auditState(before), auditState(fields)))
+        .create(
+          audit(
+            by,
+            "location.update",
+            { ...item, name: fields.name },
+            auditState(before),
+            auditState(fields),
+          ),
+        )
         .commit(),
     ])
     .go();
