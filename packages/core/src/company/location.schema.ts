@@ -86,9 +86,11 @@ export const ZLocationFields = z.object({
 export type LocationFields = z.output<typeof ZLocationFields>;
 export type LocationFieldsInput = z.input<typeof ZLocationFields>;
 
+type Country = "Canada" | "USA";
+
 /** The postal code in its printed form ("M6J 1E8"), or the message for the company's country. */
 export function checkPostalCode(
-  country: "Canada" | "USA",
+  country: Country,
   value: string,
 ): { ok: true; value: string } | { ok: false; message: string } {
   if (country === "USA")
@@ -99,13 +101,29 @@ export function checkPostalCode(
     : { ok: false, message: locationMessages.postalCode };
 }
 
-/** The fields with the postal code checked for the company's country (the form and the server use it). */
-export const locationFieldsFor = (country: "Canada" | "USA") =>
-  ZLocationFields.superRefine((fields, context) => {
+const postalCodeRule =
+  (country: Country) => (fields: { postalCode: string | null }, context: z.RefinementCtx) => {
     if (fields.postalCode === null) return;
     const checked = checkPostalCode(country, fields.postalCode);
     if (!checked.ok) context.addIssue({ code: "custom", message: checked.message, path: ["postalCode"] });
-  });
+  };
+
+/**
+ * The settings/locations form: the fields with the postal code checked for the company's country, and the
+ * opening hours kept (unchecked) while switched off (`hasHours`), sent as null.
+ */
+export const locationFormFor = (country: Country) =>
+  ZLocationFields.extend({ hasHours: z.boolean(), openingHours: z.custom<OpeningHours>() })
+    .superRefine(postalCodeRule(country))
+    .superRefine((fields, context) => {
+      if (!fields.hasHours) return;
+      for (const issue of ZOpeningHours.safeParse(fields.openingHours).error?.issues ?? [])
+        context.addIssue({ code: "custom", message: issue.message, path: ["openingHours", ...issue.path] });
+    })
+    .transform(({ hasHours, openingHours, ...fields }): LocationFields => ({
+      ...fields,
+      openingHours: hasHours ? openingHours : null,
+    }));
 
 const ZCompany = z.object({ companyId: z.number().int().positive() });
 

@@ -168,6 +168,14 @@ export async function listLocationSettings(input: LocationListInput): Promise<Lo
   };
 }
 
+/** The default tax group's choices: the company's tax groups by name (no product permission needed). */
+export async function taxGroupChoices(companyId: number): Promise<{ id: string; name: string }[]> {
+  const result = await TaxGroupEntity.query.byCompany({ companyId }).go({ pages: "all" });
+  return result.data
+    .map((item) => ({ id: item.taxGroupId, name: item.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }));
+}
+
 export async function getLocationSettings(key: LocationKey): Promise<LocationSettings> {
   const item = await findLocation(key);
   return toLocationSettings(item, (await getCompany(item.companyId)).timezone);

@@ -82,6 +82,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   adminOrganizations: lazyComponent(loadAdmin, (m) => m.OrganizationsPage),
   adminDevelopment: lazyComponent(loadAdmin, (m) => m.DevelopmentPage),
   adminStyleGuidelines: lazyComponent(loadAdmin, (m) => m.StyleGuidelinesPage),
+  locationSettings: lazyComponent(loadDashboard, (m) => m.LocationsPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

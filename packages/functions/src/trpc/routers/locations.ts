@@ -11,6 +11,7 @@ import {
   getLocationSettings,
   hideLocation,
   listLocationSettings,
+  taxGroupChoices,
   updateLocation,
 } from "@pos/core/company/locations";
 import { companyProcedure, router } from "../init";
@@ -24,5 +25,6 @@ export const locationsRouter = router({
   add: manage.input(ZAddLocationInput).mutation(({ input, ctx }) => addLocation(input, ctx.by)),
   update: manage.input(ZUpdateLocationInput).mutation(({ input, ctx }) => updateLocation(input, ctx.by)),
   hide: manage.input(ZLocationKey).mutation(({ input, ctx }) => hideLocation(input, ctx.by)),
+  taxGroups: manage.query(({ input }) => taxGroupChoices(input.companyId)),
   move: manage.input(ZMoveLocationInput).mutation(({ input, ctx }) => moveLocation(input, ctx.by)),
 });

@@ -21,3 +21,4 @@ export { ShiftPage } from "./shifts/shift-page";
 export { ShiftsPage } from "./shifts/shifts-page";
 export { SalesListPage } from "./sales/sales-list-page";
 export { ReceiptSettingsPage } from "./sales/receipt-settings-page";
+export { LocationsPage } from "./settings/locations-page";

@@ -1,0 +1,235 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ComponentProps } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import {
+  locationFormFor,
+  locationMessages,
+  timeZoneNames,
+  weekdays,
+  type LocationSettings,
+} from "@pos/core/company/location.schema";
+import { blurValidation } from "@/components/form/blur-validation";
+import { FormError } from "@/components/form/form-error";
+import { RegionField } from "@/components/form/region-field";
+import { useSaveForm } from "@/components/form/use-save-form";
+import type { Country } from "@/components/shared/regions";
+import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Separator } from "@/components/ui/separator";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import { cn } from "@/lib/utils";
+import { OpeningHoursFields, type LocationFormFields, type LocationFormValues } from "./opening-hours-fields";
+
+const NONE = "__none__";
+const standardDay = { closed: false, open: "10:00", close: "22:00" };
+const standardWeek = Object.fromEntries(
+  weekdays.map((day) => [day, standardDay]),
+) as LocationFormValues["openingHours"];
+
+/** The form's values for a location, or for a new one in the company's time zone. */
+export function locationValues(location: LocationSettings | undefined, timezone: string): LocationFormValues {
+  return {
+    name: location?.name ?? "",
+    street: location?.street ?? "",
+    city: location?.city ?? "",
+    province: location?.province ?? null,
+    postalCode: location?.postalCode ?? "",
+    crsaStoreId: location?.crsaStoreId ?? "",
+    phone: location?.phone ?? "",
+    timezone: location?.timezone ?? timezone,
+    hasHours: Boolean(location?.openingHours),
+    openingHours: location?.openingHours ?? standardWeek,
+    defaultTaxGroupId: location?.defaultTaxGroupId ?? null,
+  };
+}
+
+const fieldOfMessage: Record<string, keyof LocationFormValues> = {
+  [locationMessages.crsaTaken]: "crsaStoreId",
+  [locationMessages.postalCode]: "postalCode",
+  [locationMessages.zipCode]: "postalCode",
+  [locationMessages.taxGroup]: "defaultTaxGroupId",
+  [locationMessages.region("Canada")]: "province",
+  [locationMessages.region("USA")]: "province",
+};
+
+const selectClass =
+  "flex h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30";
+
+type LocationFormProps = {
+  country: Country;
+  defaultValues: LocationFormValues;
+  taxGroups: readonly { id: string; name: string }[];
+  submitLabel: string;
+  save: (fields: LocationFormFields) => Promise<LocationSettings>;
+  onSaved: (location: LocationSettings) => void;
+  onCancel: () => void;
+};
+
+export function LocationForm({
+  country,
+  defaultValues,
+  taxGroups,
+  submitLabel,
+  save,
+  onSaved,
+  onCancel,
+}: LocationFormProps) {
+  const form = useForm<LocationFormValues, unknown, LocationFormFields>({
+    resolver: zodResolver(locationFormFor(country)),
+    defaultValues,
+  });
+  const validation = blurValidation(form.trigger);
+  const hasHours = useWatch({ control: form.control, name: "hasHours" });
+  const { submit, formError } = useSaveForm(form, {
+    save,
+    onSaved,
+    guardUnsaved: false,
+    fieldOfInput: Object.fromEntries(
+      Object.keys(defaultValues).map((key) => [key, key as keyof LocationFormValues]),
+    ),
+    fieldOfMessage,
+  });
+  const postal = country === "USA" ? "ZIP code" : "Postal code";
+
+  const text = (
+    name: "name" | "street" | "city" | "postalCode" | "crsaStoreId" | "phone",
+    label: string,
+    props: ComponentProps<typeof Input> = {},
+    hint?: string,
+    className?: string,
+  ) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormItem className={cn("content-start", className)}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              autoComplete="off"
+              {...props}
+              {...field}
+              value={field.value ?? ""}
+              {...validation(field, fieldState)}
+            />
+          </FormControl>
+          {hint && <FormDescription>{hint}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-5">
+        <FormError title="The location was not saved" message={formError} />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          {text("name", "Name", { maxLength: 120, autoFocus: true, placeholder: "e.g. Queen West" })}
+          {text("phone", "Phone", { type: "tel", maxLength: 30, inputMode: "tel" }, "10 or 11 digits.")}
+          {text("street", "Street address", { maxLength: 200 }, undefined, "sm:col-span-2")}
+          {text("city", "City", { maxLength: 100 })}
+          <RegionField control={form.control} country={country} />
+          {text("postalCode", postal, {
+            maxLength: 10,
+            placeholder: country === "USA" ? "12345" : "A1A 1A1",
+          })}
+          {text(
+            "crsaStoreId",
+            "CRSA store id",
+            { maxLength: 20, placeholder: "CRSA1234567" },
+            "Optional: the provincial retail store id, CRSA and 7 digits.",
+          )}
+          <FormField
+            control={form.control}
+            name="timezone"
+            render={({ field, fieldState }) => (
+              <FormItem className="content-start">
+                <FormLabel>Time zone</FormLabel>
+                <FormControl>
+                  <select className={selectClass} aria-invalid={fieldState.invalid} {...field}>
+                    {timeZoneNames.map((zone) => (
+                      <option key={zone} value={zone}>
+                        {zone.replaceAll("_", " ")}
+                      </option>
+                    ))}
+                  </select>
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="defaultTaxGroupId"
+            render={({ field }) => (
+              <FormItem className="content-start">
+                <FormLabel>Default tax group</FormLabel>
+                <Select
+                  value={field.value ?? NONE}
+                  onValueChange={(value) => field.onChange(value === NONE ? null : value)}
+                >
+                  <FormControl>
+                    <SelectTrigger className="w-full">
+                      <SelectValue />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    <SelectItem value={NONE}>None</SelectItem>
+                    {taxGroups.map((group) => (
+                      <SelectItem key={group.id} value={group.id}>
+                        {group.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <Separator />
+        <FormField
+          control={form.control}
+          name="hasHours"
+          render={({ field }) => (
+            <FormItem className="flex items-center justify-between gap-4">
+              <div className="grid gap-1">
+                <FormLabel>Opening hours</FormLabel>
+                <FormDescription>The hours the store is open, day by day.</FormDescription>
+              </div>
+              <FormControl>
+                <Switch
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  aria-label="Set opening hours"
+                />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        {hasHours && <OpeningHoursFields control={form.control} />}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting && <Spinner label="Saving" />}
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

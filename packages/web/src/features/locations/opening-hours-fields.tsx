@@ -1,0 +1,76 @@
+import { useWatch, type Control } from "react-hook-form";
+import type { z } from "zod";
+import { weekdays, type locationFormFor, type Weekday } from "@pos/core/company/location.schema";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+
+export type LocationFormValues = z.input<ReturnType<typeof locationFormFor>>;
+export type LocationFormFields = z.output<ReturnType<typeof locationFormFor>>;
+
+const dayLabel = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
+
+type OpeningHoursFieldsProps = {
+  control: Control<LocationFormValues, unknown, LocationFormFields>;
+};
+
+/** One row per weekday: open or closed, and the opening and closing times. */
+export function OpeningHoursFields({ control }: OpeningHoursFieldsProps) {
+  const hours = useWatch({ control, name: "openingHours" });
+  return (
+    <div className="grid gap-2" role="group" aria-label="Opening hours by day">
+      {weekdays.map((day) => {
+        const closed = hours[day]?.closed ?? false;
+        const label = dayLabel(day);
+        return (
+          <div
+            key={day}
+            className="grid grid-cols-[6.5rem_auto_1fr] items-start gap-x-3 gap-y-1 sm:grid-cols-[7rem_6rem_1fr]"
+          >
+            <span className="pt-2 text-sm font-medium">{label}</span>
+            <FormField
+              control={control}
+              name={`openingHours.${day}.closed`}
+              render={({ field }) => (
+                <FormItem className="flex items-center gap-2 pt-1.5">
+                  <FormControl>
+                    <Switch
+                      checked={!field.value}
+                      onCheckedChange={(open) => field.onChange(!open)}
+                      aria-label={`Open on ${label}`}
+                    />
+                  </FormControl>
+                  <span className="text-sm text-muted-foreground">{field.value ? "Closed" : "Open"}</span>
+                </FormItem>
+              )}
+            />
+            {closed ? (
+              <span aria-hidden />
+            ) : (
+              <div className="flex flex-wrap items-start gap-2">
+                {(["open", "close"] as const).map((end) => (
+                  <FormField
+                    key={end}
+                    control={control}
+                    name={`openingHours.${day}.${end}`}
+                    render={({ field }) => (
+                      <FormItem className="gap-1">
+                        <FormLabel className="sr-only">
+                          {label} {end === "open" ? "opens at" : "closes at"}
+                        </FormLabel>
+                        <FormControl>
+                          <Input type="time" className="w-32" {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
