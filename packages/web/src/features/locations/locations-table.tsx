@@ -4,7 +4,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
 import { cn } from "@/lib/utils";
-import { locationColumns, type LocationRow } from "./columns";
+import { LocationActionsContext, locationColumns, type LocationRow } from "./columns";
 
 type LocationsTableProps = {
   /** undefined while the first load runs. */
@@ -23,11 +23,11 @@ type LocationsTableProps = {
 export function LocationsTable({ rows, visibleCount, busy, onMove, onEdit, onHide }: LocationsTableProps) {
   const [dragged, setDragged] = useState<LocationRow | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const columns = useMemo(
-    () => locationColumns({ visibleCount, busy, onMove, onEdit, onHide }),
+  const actions = useMemo(
+    () => ({ visibleCount, busy, onMove, onEdit, onHide }),
     [visibleCount, busy, onMove, onEdit, onHide],
   );
-  const table = useDataTable({ data: rows, columns, getRowId: (row) => row.id });
+  const table = useDataTable({ data: rows, columns: locationColumns, getRowId: (row) => row.id });
 
   const end = () => {
     setDragged(null);
@@ -66,18 +66,20 @@ export function LocationsTable({ rows, visibleCount, busy, onMove, onEdit, onHid
   };
 
   return (
-    <DataTable
-      table={table}
-      loading={!rows}
-      loadingRows={3}
-      rowProps={(row) => rowProps(row.original)}
-      empty={
-        <div className="p-6">
-          <EmptyState icon={Store} title="No locations yet">
-            Add your first store to sell at its register.
-          </EmptyState>
-        </div>
-      }
-    />
+    <LocationActionsContext value={actions}>
+      <DataTable
+        table={table}
+        loading={!rows}
+        loadingRows={3}
+        rowProps={(row) => rowProps(row.original)}
+        empty={
+          <div className="p-6">
+            <EmptyState icon={Store} title="No locations yet">
+              Add your first store to sell at its register.
+            </EmptyState>
+          </div>
+        }
+      />
+    </LocationActionsContext>
   );
 }
