@@ -59,6 +59,8 @@ test("a new store adds a second location, edits it with validation, reorders by 
   await expect(dialog.getByText("Enter a Canadian postal code like A1A 1A1")).toBeVisible();
   await expect(dialog.getByText("The closing time must be after the opening time")).toBeVisible();
   await reviewShot(page, "settings-locations-edit-errors");
+  await dialog.getByRole("button", { name: "Save changes" }).scrollIntoViewIfNeeded();
+  await reviewShot(page, "settings-locations-edit-errors-hours");
 
   await fillLocationDetails(dialog, {
     phone: "+1 416 555 0199",
@@ -113,6 +115,7 @@ test("a new store adds a second location, edits it with validation, reorders by 
   await expect(toast(page, "Queen West Flagship is hidden")).toBeVisible();
   await expect.poll(() => listedLocations(page)).toEqual([first, "Queen West Flagship"]);
   await expect(locationRow(page, "Queen West Flagship")).toContainText("Hidden");
+  await reviewShot(page, "settings-locations-hidden");
   await expect(
     locationRow(page, "Queen West Flagship").getByRole("button", { name: /Actions for/ }),
   ).toHaveCount(0);

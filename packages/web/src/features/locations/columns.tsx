@@ -137,8 +137,9 @@ export const locationColumns: ColumnDef<LocationRow>[] = [
     accessorKey: "crsaStoreId",
     header: "CRSA store id",
     enableSorting: false,
-    meta: { className: "align-top font-mono text-xs" },
-    cell: ({ row: { original: location } }) => location.crsaStoreId ?? muted,
+    meta: { className: "align-top" },
+    cell: ({ row: { original: location } }) =>
+      location.crsaStoreId ? <span className="font-mono text-[13px]">{location.crsaStoreId}</span> : muted,
   },
   {
     accessorKey: "phone",

@@ -58,9 +58,16 @@ export function OpeningHoursFields({ control }: OpeningHoursFieldsProps) {
                         <FormLabel className="sr-only">
                           {label} {end === "open" ? "opens at" : "closes at"}
                         </FormLabel>
-                        <FormControl>
-                          <Input type="time" className="w-32" {...field} />
-                        </FormControl>
+                        <div className="flex items-center gap-2">
+                          {end === "close" && (
+                            <span className="text-sm text-muted-foreground" aria-hidden>
+                              to
+                            </span>
+                          )}
+                          <FormControl>
+                            <Input type="time" className="w-32" {...field} />
+                          </FormControl>
+                        </div>
                         <FormMessage />
                       </FormItem>
                     )}
