@@ -61,7 +61,6 @@ export const ZDayHours = z
     message: locationMessages.closeAfterOpen,
     path: ["close"],
   });
-export type DayHours = z.output<typeof ZDayHours>;
 
 export const ZOpeningHours = z.object(
   Object.fromEntries(weekdays.map((day) => [day, ZDayHours])) as Record<Weekday, typeof ZDayHours>,
@@ -84,7 +83,6 @@ export const ZLocationFields = z.object({
   defaultTaxGroupId: ZId.nullish().transform((value) => value ?? null),
 });
 export type LocationFields = z.output<typeof ZLocationFields>;
-export type LocationFieldsInput = z.input<typeof ZLocationFields>;
 
 type Country = "Canada" | "USA";
 
