@@ -72,8 +72,21 @@ describe("settings/locations (dashboard.md 2, admin.md 5)", () => {
       province: null,
     });
     expect(added).toMatchObject({ timezone: "America/Toronto", address: null, crsaStoreId: null });
-    const store = await caller.receiptSettings.get({ companyId, locationId: added.id });
-    expect(store.store).toMatchObject({ address: "", phone: "" });
+    const ref = { companyId, locationId: added.id };
+    expect((await caller.receiptSettings.get(ref)).store).toMatchObject({ address: "", phone: "" });
+    // A one-line address typed on the receipt settings survives an edit that sets no address parts.
+    await caller.receiptSettings.saveLocationDetails({ ...ref, address: "1 Bloor St, Toronto", phone: "" });
+    await caller.locations.update({ ...ref, name: "Annex", openingHours: null, timezone: "America/Toronto" });
+    expect((await caller.receiptSettings.get(ref)).store.address).toBe("1 Bloor St, Toronto");
+    await caller.locations.update({
+      ...ref,
+      name: "Annex",
+      street: "2 Bloor St",
+      city: "Toronto",
+      openingHours: null,
+      timezone: "America/Toronto",
+    });
+    expect((await caller.receiptSettings.get(ref)).store.address).toBe("2 Bloor St, Toronto");
   });
 
   it("edits a location: 'Successfully updated {location}' is the screen's toast; the audit keeps before and after", async () => {

@@ -133,7 +133,8 @@ function stored(fields: LocationFields) {
   );
   return {
     set: { name: fields.name, timezone: fields.timezone, ...present, ...(address ? { address } : {}) },
-    remove: [...optionalKeys.filter((key) => fields[key] === null), ...(address ? [] : ["address" as const])],
+    // With no parts the one-line address (typed on the receipt settings, or older data) is left as it is.
+    remove: optionalKeys.filter((key) => fields[key] === null),
   };
 }
 

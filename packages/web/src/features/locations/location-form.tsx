@@ -37,11 +37,15 @@ const standardWeek = Object.fromEntries(
   weekdays.map((day) => [day, standardDay]),
 ) as LocationFormValues["openingHours"];
 
+const hasParts = (location: LocationSettings | undefined) =>
+  Boolean(location && (location.street || location.city || location.province || location.postalCode));
+
 /** The form's values for a location, or for a new one in the company's time zone. */
 export function locationValues(location: LocationSettings | undefined, timezone: string): LocationFormValues {
   return {
     name: location?.name ?? "",
-    street: location?.street ?? "",
+    // An older location has only the one-line address: it becomes the street to split up.
+    street: location?.street ?? (hasParts(location) ? "" : (location?.address ?? "")),
     city: location?.city ?? "",
     province: location?.province ?? null,
     postalCode: location?.postalCode ?? "",
