@@ -22,10 +22,10 @@ export const locationRow = (page: Page, name: string): Locator =>
   page.locator(`tr[data-location="${name.replaceAll('"', '\\"')}"]`);
 
 /** The names of the listed locations, in their order. */
-export const listedLocations = (page: Page): Promise<string[]> =>
-  page
-    .locator("tr[data-location]")
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-location") ?? ""));
+export async function listedLocations(page: Page): Promise<string[]> {
+  const rows = await page.locator("tr[data-location]").all();
+  return Promise.all(rows.map(async (row) => (await row.getAttribute("data-location")) ?? ""));
+}
 
 async function fillDetails(dialog: Locator, details: LocationDetails): Promise<void> {
   const fields: [keyof LocationDetails, string][] = [

@@ -11,6 +11,7 @@ import { connectSource } from "@pos/core/integrations/source-connections";
 import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie, demoSource } from "./demo";
 import { seedDemoCatalogue } from "./seed-catalogue";
 import { seedDemoStock } from "./seed-stock";
+import { seedDemoLocations } from "./demo-locations";
 
 export interface SeededCompany {
   companyId: number;
@@ -107,6 +108,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   }
   await seedDemoCatalogue(greenLeaf.companyId, greenLeaf.locationIds["Kensington"] ?? null);
   await seedDemoStock(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
+  await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);
   await seedDemoSource(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   const admin = await createUser({ ...demoAdmin, isAdmin: true });
