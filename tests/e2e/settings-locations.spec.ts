@@ -1,7 +1,7 @@
 // Issue 22, settings/locations: a newly registered store adds a second location, edits it, reorders and hides it.
 import { expect, test, type Page } from "@playwright/test";
 import { readyOwner, strongPassword } from "./account-fixtures";
-import { pickOption, reviewShot, signInUser, storeTokens, tokenKeys } from "./fixtures";
+import { pickOption, reviewShot, signInOwner, signInUser, storeTokens, tokenKeys } from "./fixtures";
 import {
   addLocation,
   editLocation,
@@ -134,4 +134,22 @@ test("a new store adds a second location, edits it with validation, reorders by 
   await page.getByRole("combobox", { name: "Location" }).click();
   await expect(page.getByRole("option", { name: first })).toBeVisible();
   await expect(page.getByRole("option", { name: "Queen West Flagship" })).toHaveCount(0);
+});
+
+test("the demo store lists its stores with their address, CRSA store id and hours", async ({
+  page,
+  request,
+}) => {
+  const owner = await signInOwner(request);
+  await storeTokens(page, { [tokenKeys.auth]: owner.token });
+  await openLocations(page, owner.companyId);
+  const queenWest = locationRow(page, "Queen West");
+  await expect(queenWest).toContainText("712 Queen St W, Toronto, ON M6J 1E8");
+  await expect(queenWest).toContainText("CRSA1234567");
+  await expect(locationRow(page, "Kensington")).toContainText("CRSA2345678");
+  await reviewShot(page, "settings-locations-demo");
+  const dialog = await editLocation(page, "Kensington");
+  await expect(dialog.getByLabel("Sunday opens at")).toHaveValue("10:00");
+  await expect(dialog.getByLabel("Monday closes at")).toHaveValue("23:00");
+  await reviewShot(page, "settings-locations-demo-edit");
 });

@@ -1,7 +1,7 @@
-import { useWatch, type Control } from "react-hook-form";
+import { useFormState, useWatch, type Control } from "react-hook-form";
 import type { z } from "zod";
 import { weekdays, type locationFormFor, type Weekday } from "@pos/core/company/location.schema";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 
@@ -13,6 +13,18 @@ const dayLabel = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
 type OpeningHoursFieldsProps = {
   control: Control<LocationFormValues, unknown, LocationFormFields>;
 };
+
+/** A day's time error under both times, so the message never pushes the closing time onto its own line. */
+function DayError({ control, day }: OpeningHoursFieldsProps & { day: Weekday }) {
+  const { errors } = useFormState({ control, name: `openingHours.${day}` });
+  const times = errors.openingHours?.[day];
+  const message = times?.close?.message ?? times?.open?.message;
+  return message ? (
+    <p role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
 
 /** One row per weekday: open or closed, and the opening and closing times. */
 export function OpeningHoursFields({ control }: OpeningHoursFieldsProps) {
@@ -47,32 +59,32 @@ export function OpeningHoursFields({ control }: OpeningHoursFieldsProps) {
             {closed ? (
               <span aria-hidden />
             ) : (
-              <div className="flex flex-wrap items-start gap-2">
-                {(["open", "close"] as const).map((end) => (
-                  <FormField
-                    key={end}
-                    control={control}
-                    name={`openingHours.${day}.${end}`}
-                    render={({ field }) => (
-                      <FormItem className="gap-1">
-                        <FormLabel className="sr-only">
-                          {label} {end === "open" ? "opens at" : "closes at"}
-                        </FormLabel>
-                        <div className="flex items-center gap-2">
+              <div className="grid gap-1">
+                <div className="flex items-center gap-2">
+                  {(["open", "close"] as const).map((end) => (
+                    <FormField
+                      key={end}
+                      control={control}
+                      name={`openingHours.${day}.${end}`}
+                      render={({ field }) => (
+                        <FormItem className="flex items-center gap-2">
                           {end === "close" && (
                             <span className="text-sm text-muted-foreground" aria-hidden>
                               to
                             </span>
                           )}
+                          <FormLabel className="sr-only">
+                            {label} {end === "open" ? "opens at" : "closes at"}
+                          </FormLabel>
                           <FormControl>
                             <Input type="time" className="w-32" {...field} />
                           </FormControl>
-                        </div>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                ))}
+                        </FormItem>
+                      )}
+                    />
+                  ))}
+                </div>
+                <DayError control={control} day={day} />
               </div>
             )}
           </div>
