@@ -203,6 +203,7 @@ describe("settings/locations (dashboard.md 2, admin.md 5)", () => {
       location.id,
     ]);
     expect(await namesOf(caller, companyId)).toEqual([location.name, "Queen West (hidden)"]);
+    expect(await caller.locations.list({ companyId })).toMatchObject({ total: 2, visible: 1 });
     expect(
       await failureOf(
         caller.locations.update({ companyId, locationId: added.id, ...queenWest, name: "Back" }),
@@ -274,7 +275,7 @@ describe("settings/locations (dashboard.md 2, admin.md 5)", () => {
     for (let n = 1; n <= 3; n += 1)
       await caller.locations.add({ companyId, name: `Store ${n}`, openingHours: null });
     const page = await caller.locations.list({ companyId, limit: 2, offset: 2 });
-    expect(page).toMatchObject({ total: 4, offset: 2, limit: 2 });
+    expect(page).toMatchObject({ total: 4, visible: 4, offset: 2, limit: 2 });
     expect(page.items.map((item) => item.name)).toEqual(["Store 2", "Store 3"]);
     expect((await caller.locations.list({ companyId })).limit).toBe(100);
     expect((await failureOf(caller.locations.list({ companyId, limit: 101 }))).code).toBe("BAD_REQUEST");

@@ -10,7 +10,7 @@ import {
   type LocationSettings,
   type MoveLocationInput,
 } from "./location.schema";
-import { companyLocations, toLocationSettings } from "./locations";
+import { companyLocations, toLocationSettings } from "./location-rules";
 
 const service = new Service({ location: Location, audit: AuditEntry });
 

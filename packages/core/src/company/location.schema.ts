@@ -168,6 +168,8 @@ export interface LocationSettings {
 export interface LocationSettingsPage {
   items: LocationSettings[];
   total: number;
+  /** How many are not hidden (they come first, so a move's index is the same on every page). */
+  visible: number;
   offset: number;
   limit: number;
 }

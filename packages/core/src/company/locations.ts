@@ -1,24 +1,31 @@
 import { Service } from "electrodb";
 import { AuditEntry } from "../audit/audit.entity";
-import { auditEntry, type AuditActor } from "../audit/audit";
-import type { AuditAction, AuditState } from "../audit/audit.schema";
+import type { AuditActor } from "../audit/audit";
 import { TaxGroupEntity } from "../catalog/tax-group.entity";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
-import { findRegion } from "../common/regions";
 import { Unique } from "../db/unique.entity";
-import { getCompany, locationOrder, newLocationItem, type CompanyView } from "./company";
+import { getCompany, newLocationItem } from "./company";
 import { Location, type LocationItem } from "./company.entity";
 import {
-  addressLine,
-  checkPostalCode,
+  assertCrsaFree,
+  auditState,
+  checked,
+  companyLocations,
+  crsaKey,
+  fieldsOf,
+  findLocation,
+  invalid,
+  locationAudit,
+  stored,
+  toLocationSettings,
+} from "./location-rules";
+import {
   locationMessages,
   ZAddLocationInput,
-  ZLocationKey,
   ZLocationListInput,
   ZUpdateLocationInput,
   type AddLocationInput,
-  type LocationFields,
   type LocationKey,
   type LocationListInput,
   type LocationSettings,
@@ -28,142 +35,16 @@ import {
 
 const service = new Service({ location: Location, unique: Unique, audit: AuditEntry });
 
-const optionalKeys = [
-  "street",
-  "city",
-  "province",
-  "postalCode",
-  "crsaStoreId",
-  "phone",
-  "openingHours",
-  "defaultTaxGroupId",
-] as const;
-
-const crsaKey = (companyId: number, crsaStoreId: string) => ({
-  kind: "crsaStoreId" as const,
-  value: `${companyId}:${crsaStoreId}`,
-});
-
-export function toLocationSettings(item: LocationItem, companyTimezone: string): LocationSettings {
-  return {
-    id: item.locationId,
-    name: item.name,
-    isHidden: item.isHidden,
-    position: item.position ?? -1,
-    street: item.street ?? null,
-    city: item.city ?? null,
-    province: item.province ?? null,
-    postalCode: item.postalCode ?? null,
-    address: item.address ?? null,
-    crsaStoreId: item.crsaStoreId ?? null,
-    phone: item.phone ?? null,
-    timezone: item.timezone ?? companyTimezone,
-    openingHours: item.openingHours ?? null,
-    defaultTaxGroupId: item.defaultTaxGroupId ?? null,
-    createDate: item.createDate,
-  };
-}
-
-/** What the audit log shows of a location: plain values only. */
-const auditState = (fields: LocationFields): AuditState => ({
-  ...fields,
-  openingHours: fields.openingHours ? JSON.stringify(fields.openingHours) : null,
-});
-
-const audit = (
-  by: AuditActor,
-  action: AuditAction,
-  item: Pick<LocationItem, "companyId" | "locationId" | "name">,
-  before: AuditState | null,
-  after: AuditState | null,
-) =>
-  auditEntry(by, {
-    companyId: item.companyId,
-    action,
-    targetId: item.locationId,
-    targetLabel: item.name,
-    before,
-    after,
-  });
-
-/** Every location of the company, hidden ones too, in their order. */
-export async function companyLocations(companyId: number): Promise<LocationItem[]> {
-  const result = await Location.query.byCompany({ companyId }).go({ pages: "all", consistent: true });
-  return result.data.sort(locationOrder);
-}
-
-async function findLocation(key: LocationKey): Promise<LocationItem> {
-  const { companyId, locationId } = ZLocationKey.parse(key);
-  const item = (await Location.get({ companyId, locationId }).go({ consistent: true })).data;
-  if (!item) throw new AppError("NOT_FOUND", locationMessages.notFound);
-  return item;
-}
-
-const invalid = (message: string) => new AppError("INVALID_INPUT", message);
-
-/** The rules that need the company: its country's regions and postal codes, its tax groups. */
-async function checked(company: CompanyView, fields: LocationFields): Promise<LocationFields> {
-  if (fields.province !== null && findRegion(company.country, fields.province)?.code !== fields.province)
-    throw invalid(locationMessages.region(company.country));
-  let { postalCode } = fields;
-  if (postalCode !== null) {
-    const result = checkPostalCode(company.country, postalCode);
-    if (!result.ok) throw invalid(result.message);
-    postalCode = result.value;
-  }
-  if (fields.defaultTaxGroupId !== null) {
-    const key = { companyId: company.id, taxGroupId: fields.defaultTaxGroupId };
-    if (!(await TaxGroupEntity.get(key).go({ consistent: true })).data)
-      throw invalid(locationMessages.taxGroup);
-  }
-  return { ...fields, postalCode };
-}
-
-async function assertCrsaFree(companyId: number, crsaStoreId: string | null, locationId?: string) {
-  if (crsaStoreId === null) return;
-  const owner = (await Unique.get(crsaKey(companyId, crsaStoreId)).go({ consistent: true })).data;
-  if (owner && owner.ownerId !== locationId) throw new AppError("CONFLICT", locationMessages.crsaTaken);
-}
-
-/** The attributes to set and the empty ones to remove (DynamoDB keeps no nulls). */
-function stored(fields: LocationFields) {
-  const address = addressLine(fields);
-  const present = Object.fromEntries(
-    optionalKeys.flatMap((key) => (fields[key] === null ? [] : [[key, fields[key]]])),
-  );
-  return {
-    set: { name: fields.name, timezone: fields.timezone, ...present, ...(address ? { address } : {}) },
-    // With no parts the one-line address (typed on the receipt settings, or older data) is left as it is.
-    remove: optionalKeys.filter((key) => fields[key] === null),
-  };
-}
-
-const fieldsOf = (item: LocationItem, companyTimezone: string): LocationFields => {
-  const {
-    street,
-    city,
-    province,
-    postalCode,
-    crsaStoreId,
-    phone,
-    timezone,
-    openingHours,
-    defaultTaxGroupId,
-  } = toLocationSettings(item, companyTimezone);
-  return {
-    name: item.name,
-    ...{ street, city, province, postalCode, crsaStoreId, phone, timezone, openingHours, defaultTaxGroupId },
-  };
-};
-
 export async function listLocationSettings(input: LocationListInput): Promise<LocationSettingsPage> {
   const { companyId, offset, limit } = ZLocationListInput.parse(input);
   const company = await getCompany(companyId);
   const all = await companyLocations(companyId);
-  const ordered = [...all.filter((item) => !item.isHidden), ...all.filter((item) => item.isHidden)];
+  const visible = all.filter((item) => !item.isHidden);
+  const ordered = [...visible, ...all.filter((item) => item.isHidden)];
   return {
     items: ordered.slice(offset, offset + limit).map((item) => toLocationSettings(item, company.timezone)),
     total: ordered.length,
+    visible: visible.length,
     offset,
     limit,
   };
@@ -208,7 +89,7 @@ export async function addLocation(input: AddLocationInput, by: AuditActor): Prom
               .commit(),
           ]
         : []),
-      entries.create(audit(by, "location.create", item, null, auditState(fields))).commit(),
+      entries.create(locationAudit(by, "location.create", item, null, auditState(fields))).commit(),
     ])
     .go();
   if (result.canceled) throw new AppError("CONFLICT", locationMessages.crsaTaken);
@@ -244,7 +125,7 @@ export async function updateLocation(input: UpdateLocationInput, by: AuditActor)
         : []),
       entries
         .create(
-          audit(
+          locationAudit(
             by,
             "location.update",
             { ...item, name: fields.name },
@@ -277,7 +158,9 @@ export async function hideLocation(key: LocationKey, by: AuditActor): Promise<Lo
         .set({ isHidden: true, updateDate: nowIso() })
         .where(({ isHidden }, { eq }) => eq(isHidden, false))
         .commit(),
-      entries.create(audit(by, "location.hide", item, { isHidden: false }, { isHidden: true })).commit(),
+      entries
+        .create(locationAudit(by, "location.hide", item, { isHidden: false }, { isHidden: true }))
+        .commit(),
     ])
     .go();
   if (result.canceled) throw invalid(locationMessages.hidden);

@@ -4,7 +4,6 @@ import { useForm, useWatch } from "react-hook-form";
 import {
   locationFormFor,
   locationMessages,
-  timeZoneNames,
   weekdays,
   type LocationSettings,
 } from "@pos/core/company/location.schema";
@@ -24,14 +23,13 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Separator } from "@/components/ui/separator";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
+import { TaxGroupField, TimeZoneField } from "./location-selects";
 import { OpeningHoursFields, type LocationFormFields, type LocationFormValues } from "./opening-hours-fields";
 
-const NONE = "__none__";
 const standardDay = { closed: false, open: "10:00", close: "22:00" };
 const standardWeek = Object.fromEntries(
   weekdays.map((day) => [day, standardDay]),
@@ -66,9 +64,6 @@ const fieldOfMessage: Record<string, keyof LocationFormValues> = {
   [locationMessages.region("Canada")]: "province",
   [locationMessages.region("USA")]: "province",
 };
-
-const selectClass =
-  "flex h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30";
 
 type LocationFormProps = {
   country: Country;
@@ -155,53 +150,8 @@ export function LocationForm({
             { maxLength: 20, placeholder: "CRSA1234567" },
             "Optional: the provincial retail store id, CRSA and 7 digits.",
           )}
-          <FormField
-            control={form.control}
-            name="timezone"
-            render={({ field, fieldState }) => (
-              <FormItem className="content-start">
-                <FormLabel>Time zone</FormLabel>
-                <FormControl>
-                  <select className={selectClass} aria-invalid={fieldState.invalid} {...field}>
-                    {timeZoneNames.map((zone) => (
-                      <option key={zone} value={zone}>
-                        {zone.replaceAll("_", " ")}
-                      </option>
-                    ))}
-                  </select>
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="defaultTaxGroupId"
-            render={({ field }) => (
-              <FormItem className="content-start">
-                <FormLabel>Default tax group</FormLabel>
-                <Select
-                  value={field.value ?? NONE}
-                  onValueChange={(value) => field.onChange(value === NONE ? null : value)}
-                >
-                  <FormControl>
-                    <SelectTrigger className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    <SelectItem value={NONE}>None</SelectItem>
-                    {taxGroups.map((group) => (
-                      <SelectItem key={group.id} value={group.id}>
-                        {group.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TimeZoneField control={form.control} />
+          <TaxGroupField control={form.control} taxGroups={taxGroups} />
         </div>
         <Separator />
         <FormField

@@ -21,8 +21,7 @@ export function LocationsPage() {
   const ref = { companyId: company.id };
   const utils = trpc.useUtils();
   const [offset, setOffset] = useState(0);
-  const input = { ...ref, offset, limit: locationPageSize };
-  const list = trpc.locations.list.useQuery(input);
+  const list = trpc.locations.list.useQuery({ ...ref, offset, limit: locationPageSize });
   const [editing, setEditing] = useState<LocationSettings | null | undefined>(undefined);
   const hiding = useDeleteTarget<LocationSettings>();
   const [announcement, setAnnouncement] = useState("");
@@ -40,28 +39,26 @@ export function LocationsPage() {
   });
 
   const items = list.data?.items;
-  const visibleCount = useMemo(
-    () => (list.data ? list.data.total - list.data.items.filter((item) => item.isHidden).length : 0),
-    [list.data],
-  );
+  const visibleCount = list.data?.visible ?? 0;
   const rows = useMemo(
     () => items?.map((item, index): LocationRow => ({ ...item, index: offset + index })),
     [items, offset],
   );
 
+  const companyId = company.id;
+  const { mutate: moveTo } = move;
   const onMove = useCallback(
     (location: LocationRow, toIndex: number) => {
       // The new order shows at once; the server's order replaces it when the move is saved.
-      utils.locations.list.setData(input, (page) => {
+      utils.locations.list.setData({ companyId, offset, limit: locationPageSize }, (page) => {
         if (!page) return page;
         const reordered = page.items.filter((item) => item.id !== location.id);
         reordered.splice(toIndex - offset, 0, location);
         return { ...page, items: reordered };
       });
-      move.mutate({ ...ref, locationId: location.id, toIndex });
+      moveTo({ companyId, locationId: location.id, toIndex });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- input and ref are rebuilt from these on every render
-    [company.id, offset, utils, move.mutate],
+    [companyId, offset, utils, moveTo],
   );
 
   if (list.error) {
