@@ -1,7 +1,16 @@
 // Issue 22, settings/locations: a newly registered store adds a second location, edits it, reorders and hides it.
 import { expect, test, type Page } from "@playwright/test";
+import { demoAdmin } from "@pos/functions/local/demo";
 import { readyOwner, strongPassword } from "./account-fixtures";
-import { pickOption, reviewShot, signInOwner, signInUser, storeTokens, tokenKeys } from "./fixtures";
+import {
+  pickOption,
+  reviewShot,
+  signInOwner,
+  signInUser,
+  storeTokens,
+  tokenKeys,
+  writeStored,
+} from "./fixtures";
 import {
   addLocation,
   editLocation,
@@ -152,4 +161,37 @@ test("the demo store lists its stores with their address, CRSA store id and hour
   await expect(dialog.getByLabel("Sunday opens at")).toHaveValue("10:00");
   await expect(dialog.getByLabel("Monday closes at")).toHaveValue("23:00");
   await reviewShot(page, "settings-locations-demo-edit");
+});
+
+test("a location hidden on settings/locations comes back with the admin's Undelete", async ({
+  page,
+  request,
+}) => {
+  const store = await readyOwner(request, "undelete");
+  const owner = await signInUser(request, store.email, strongPassword);
+  await storeTokens(page, { [tokenKeys.auth]: owner.token });
+  await addLocation(page, store.companyId, "Annex");
+  await locationRow(page, "Annex").getByRole("button", { name: "Actions for Annex" }).click();
+  await page.getByRole("menuitem", { name: "Hide" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Hide Annex?" })
+    .getByRole("button", { name: "Hide location" })
+    .click();
+  await expect(locationRow(page, "Annex")).toContainText("Hidden");
+
+  const admin = await signInUser(request, demoAdmin.email, demoAdmin.password);
+  await writeStored(page, tokenKeys.auth, admin.token);
+  await page.goto(`/admin/companies/${store.companyId}`);
+  const card = page.locator("[data-slot='card']").filter({ hasText: "deleted ones included" });
+  const row = card.getByRole("row").filter({ hasText: "Annex" });
+  await expect(row).toContainText("Deleted");
+  await row.getByRole("button", { name: "Undelete" }).click();
+  await expect(toast(page, "Location successfully undeleted")).toBeVisible();
+  await expect(row).toContainText("Active");
+  await reviewShot(page, "settings-locations-admin-undeleted");
+
+  await writeStored(page, tokenKeys.auth, owner.token);
+  await openLocations(page, store.companyId);
+  expect(await listedLocations(page)).toEqual([store.companyName, "Annex"]);
+  await expect(locationRow(page, "Annex")).toContainText("Active");
 });
