@@ -238,6 +238,16 @@ describe("settings/locations (dashboard.md 2, admin.md 5)", () => {
     ]);
   });
 
+  it("never hides the last two visible locations at once: exactly one hide of two succeeds", async () => {
+    const { caller, companyId, location } = await companyWithManager();
+    const other = await caller.locations.add({ companyId, name: "Annex", openingHours: null });
+    const outcomes = await Promise.allSettled(
+      [location.id, other.id].map((locationId) => caller.locations.hide({ companyId, locationId })),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    expect((await caller.company.locations({ companyId })).items).toHaveLength(1);
+  });
+
   it("reorders by moving one location (drag and drop or the move buttons); every picker follows", async () => {
     const { caller, companyId, location } = await companyWithManager();
     const add = (name: string) =>

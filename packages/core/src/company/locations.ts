@@ -138,7 +138,11 @@ export async function updateLocation(input: UpdateLocationInput, by: AuditActor)
     .go();
   if (result.canceled) {
     const [patch] = result.data;
-    if (patch?.rejected) throw new AppError("NOT_FOUND", locationMessages.notFound);
+    if (patch?.rejected) {
+      // Hidden since it was read, or gone (findLocation answers NOT_FOUND then).
+      await findLocation({ companyId, locationId });
+      throw invalid(locationMessages.hidden);
+    }
     throw new AppError("CONFLICT", locationMessages.crsaTaken);
   }
   return getLocationSettings({ companyId, locationId });
@@ -148,9 +152,10 @@ export async function updateLocation(input: UpdateLocationInput, by: AuditActor)
 export async function hideLocation(key: LocationKey, by: AuditActor): Promise<LocationSettings> {
   const item = await findLocation(key);
   if (item.isHidden) throw invalid(locationMessages.hidden);
-  const visible = (await companyLocations(item.companyId)).filter((location) => !location.isHidden);
-  if (visible.length <= 1) throw invalid(locationMessages.lastLocation);
   const { companyId, locationId } = item;
+  const visible = (await companyLocations(companyId)).filter((location) => !location.isHidden);
+  const other = visible.find((location) => location.locationId !== locationId);
+  if (!other) throw invalid(locationMessages.lastLocation);
   const result = await service.transaction
     .write(({ location, audit: entries }) => [
       location
@@ -158,11 +163,19 @@ export async function hideLocation(key: LocationKey, by: AuditActor): Promise<Lo
         .set({ isHidden: true, updateDate: nowIso() })
         .where(({ isHidden }, { eq }) => eq(isHidden, false))
         .commit(),
+      // Another location stays visible: two hides at once can't take the last two.
+      location
+        .check({ companyId, locationId: other.locationId })
+        .where(({ isHidden }, { eq }) => eq(isHidden, false))
+        .commit(),
       entries
         .create(locationAudit(by, "location.hide", item, { isHidden: false }, { isHidden: true }))
         .commit(),
     ])
     .go();
-  if (result.canceled) throw invalid(locationMessages.hidden);
+  if (result.canceled) {
+    const [patch] = result.data;
+    throw invalid(patch?.rejected ? locationMessages.hidden : locationMessages.lastLocation);
+  }
   return getLocationSettings({ companyId, locationId });
 }
