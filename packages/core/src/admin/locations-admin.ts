@@ -1,9 +1,12 @@
+import { Service } from "electrodb";
 import { z } from "zod";
+import { AuditEntry } from "../audit/audit.entity";
+import { auditEntry, type AuditActor } from "../audit/audit";
+import { AppError } from "../common/errors";
 import { ZId } from "../common/bounded.schema";
 import { getCompany } from "../company/company";
 import { Location } from "../company/company.entity";
 import { ZCompanyId } from "../company/company.schema";
-import { notFoundWhenMissing } from "../db/conditions";
 
 /** admin.md 9: the locations card loads 10 at a time. */
 export const adminLocationPageSize = 10;
@@ -48,13 +51,27 @@ export async function listAdminLocations(input: AdminLocationsInput): Promise<Ad
   return { items: all.slice(offset, offset + limit), total: all.length, offset, limit };
 }
 
-/** admin.md 4: a deleted (hidden) location becomes active again. */
-export async function undeleteLocation(input: LocationRef): Promise<AdminLocation> {
+const service = new Service({ location: Location, audit: AuditEntry });
+
+/** admin.md 4: a deleted (hidden) location becomes active again, recorded in the company's audit log. */
+export async function undeleteLocation(input: LocationRef, by: AuditActor): Promise<AdminLocation> {
   const { companyId, locationId } = ZLocationRef.parse(input);
-  const updated = await Location.patch({ companyId, locationId })
-    .set({ isHidden: false })
-    .go({ response: "all_new" })
-    .catch(notFoundWhenMissing("Location not found"));
-  const { data } = updated;
-  return { id: data.locationId, name: data.name, isHidden: data.isHidden, createDate: data.createDate };
+  const current = (await Location.get({ companyId, locationId }).go({ consistent: true })).data;
+  if (!current) throw new AppError("NOT_FOUND", "Location not found");
+  const entry = auditEntry(by, {
+    companyId,
+    action: "location.undelete",
+    targetId: locationId,
+    targetLabel: current.name,
+    before: { isHidden: current.isHidden },
+    after: { isHidden: false },
+  });
+  const result = await service.transaction
+    .write(({ location, audit }) => [
+      location.patch({ companyId, locationId }).set({ isHidden: false }).commit(),
+      audit.create(entry).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new AppError("NOT_FOUND", "Location not found");
+  return { id: locationId, name: current.name, isHidden: false, createDate: current.createDate };
 }

@@ -29,6 +29,11 @@ export const auditActions = [
   "employee.create",
   "employee.update",
   "employee.deactivate",
+  "location.create",
+  "location.update",
+  "location.hide",
+  "location.undelete",
+  "location.move",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -60,6 +65,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "employee.create": "Employee added",
   "employee.update": "Employee changed",
   "employee.deactivate": "Employee removed",
+  "location.create": "Location added",
+  "location.update": "Location changed",
+  "location.hide": "Location hidden",
+  "location.undelete": "Location undeleted",
+  "location.move": "Locations reordered",
 };
 
 /** A recorded value: plain, so every entry can be shown as "field: before → after". */

@@ -1,6 +1,7 @@
 import { CustomAttributeType, Entity, type EntityItem } from "electrodb";
 import { entityConfig } from "../db/client";
 import { countries } from "./company.schema";
+import type { OpeningHours } from "./location.schema";
 
 export const Company = new Entity(
   {
@@ -78,6 +79,20 @@ export const Location = new Entity(
       /** The store's address and phone, printed on its receipts unless the receipt settings say otherwise. */
       address: { type: "string" },
       phone: { type: "string" },
+      /** settings/locations: the address in parts (`address` is the line composed from them). */
+      street: { type: "string" },
+      city: { type: "string" },
+      province: { type: "string" },
+      postalCode: { type: "string" },
+      /** The provincial retailer (CRSA) store id, unique within the company (a Unique item guards it). */
+      crsaStoreId: { type: "string" },
+      /** IANA time zone; unset: the company's. */
+      timezone: { type: "string" },
+      openingHours: { type: CustomAttributeType<OpeningHours>("any") },
+      defaultTaxGroupId: { type: "string" },
+      /** Order in lists and pickers (drag and drop); unset sorts first, by creation. */
+      position: { type: "number" },
+      updateDate: { type: "string" },
     },
     indexes: {
       byCompany: {

@@ -63,9 +63,19 @@ export async function createLocation(input: CreateLocationInput): Promise<Locati
   return toLocationView(created.data);
 }
 
+/** The order of settings/locations (drag and drop): by position, unset first, then by creation. */
+export const locationOrder = (a: LocationItem, b: LocationItem): number =>
+  (a.position ?? -1) - (b.position ?? -1) ||
+  a.createDate.localeCompare(b.createDate) ||
+  a.locationId.localeCompare(b.locationId);
+
+/** The locations every picker offers: hidden ones left out, in the company's order. */
 export async function listLocations(companyId: number): Promise<LocationView[]> {
   const result = await Location.query.byCompany({ companyId }).go({ pages: "all" });
-  return result.data.filter((location) => !location.isHidden).map(toLocationView);
+  return result.data
+    .filter((location) => !location.isHidden)
+    .sort(locationOrder)
+    .map(toLocationView);
 }
 
 export async function getLocation(companyId: number, locationId: string): Promise<LocationView> {

@@ -14,6 +14,7 @@ import { seedDemoStock } from "./seed-stock";
 import { seedDemoSnapshots } from "./demo-snapshots";
 import { seedDemoTransfers } from "./demo-transfers";
 import { seedDemoAudits } from "./demo-audits";
+import { seedDemoLocations } from "./demo-locations";
 
 export interface SeededCompany {
   companyId: number;
@@ -114,6 +115,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoTransfers(greenLeaf.companyId, Object.values(greenLeaf.locationIds), owner);
   await seedDemoAudits(greenLeaf.companyId, queenWest, owner);
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
+  await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);
   await seedDemoSource(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   const admin = await createUser({ ...demoAdmin, isAdmin: true });

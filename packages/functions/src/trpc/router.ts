@@ -35,6 +35,7 @@ import { inventoryConversionsRouter } from "./routers/inventory-conversions";
 import { inventorySnapshotsRouter } from "./routers/inventory-snapshots";
 import { transfersRouter } from "./routers/transfers";
 import { inventoryAuditsRouter } from "./routers/inventory-audits";
+import { locationsRouter } from "./routers/locations";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -73,6 +74,7 @@ export const appRouter = router({
   inventorySnapshots: inventorySnapshotsRouter,
   transfers: transfersRouter,
   inventoryAudits: inventoryAuditsRouter,
+  locations: locationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

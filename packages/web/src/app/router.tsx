@@ -89,6 +89,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   transfer: lazyComponent(loadDashboard, (m) => m.TransferPage),
   inventoryAudits: lazyComponent(loadDashboard, (m) => m.InventoryAuditsPage),
   inventoryAudit: lazyComponent(loadDashboard, (m) => m.InventoryAuditPage),
+  locationSettings: lazyComponent(loadDashboard, (m) => m.LocationsPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

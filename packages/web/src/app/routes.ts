@@ -53,6 +53,7 @@ export type ScreenKey =
   | "adminExternalSources"
   | "adminOrganizations"
   | "adminDevelopment"
+  | "locationSettings"
   | "adminStyleGuidelines"
   | "inventoryConvert"
   | "inventorySnapshots"
@@ -88,7 +89,7 @@ export const publicScreens: ScreenRoute[] = [
 export const dashboardScreens: ScreenRoute[] = [
   screen("", "Dashboard", "dashboardHome"),
   screen("settings/general", "General settings"),
-  screen("settings/locations", "Locations"),
+  screen("settings/locations", "Locations", "locationSettings"),
   screen("settings/pos", "POS settings"),
   screen("settings/receipts", "Receipts", "receiptSettings"),
   screen("settings/taxes", "Taxes", "taxGroups"),

@@ -46,7 +46,9 @@ export const adminCompaniesRouter = router({
     .input(ZSetBannerInput)
     .mutation(({ input, ctx }) => setBannerMessage(input, ctx.by)),
   locations: adminProcedure.input(ZAdminLocationsInput).query(({ input }) => listAdminLocations(input)),
-  undeleteLocation: adminProcedure.input(ZLocationRef).mutation(({ input }) => undeleteLocation(input)),
+  undeleteLocation: adminProcedure
+    .input(ZLocationRef)
+    .mutation(({ input, ctx }) => undeleteLocation(input, ctx.by)),
   devices: adminProcedure.input(ZCompanyRef).query(({ input }) => listAdminDevices(input.companyId)),
   addDevice: adminProcedure.input(ZAddDeviceInput).mutation(({ input, ctx }) => addDevice(input, ctx.by)),
   changeDeviceId: adminProcedure

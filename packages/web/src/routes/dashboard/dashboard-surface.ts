@@ -28,3 +28,4 @@ export { TransfersPage } from "./inventory/transfers-page";
 export { TransferPage } from "./inventory/transfer-page";
 export { InventoryAuditsPage } from "./inventory-audits/audits-page";
 export { InventoryAuditPage } from "./inventory-audits/audit-page";
+export { LocationsPage } from "./settings/locations-page";
