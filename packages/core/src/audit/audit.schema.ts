@@ -29,6 +29,8 @@ export const auditActions = [
   "employee.create",
   "employee.update",
   "employee.deactivate",
+  "company.inventorySettings",
+  "inventory.auditRollback",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -60,6 +62,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "employee.create": "Employee added",
   "employee.update": "Employee changed",
   "employee.deactivate": "Employee removed",
+  "company.inventorySettings": "Inventory settings",
+  "inventory.auditRollback": "Audit rolled back",
 };
 
 /** A recorded value: plain, so every entry can be shown as "field: before → after". */

@@ -31,6 +31,9 @@ import { headsetRouter } from "./routers/headset";
 import { webhooksRouter } from "./routers/webhooks";
 import { statsRouter } from "./routers/stats";
 import { companyMigrationRouter } from "./routers/company-migration";
+import { inventoryLogsRouter } from "./routers/inventory-logs";
+import { inventorySettingsRouter } from "./routers/inventory-settings";
+import { adminInventoryRouter } from "./routers/admin-inventory";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -65,6 +68,9 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   stats: statsRouter,
   companyMigration: companyMigrationRouter,
+  inventoryLogs: inventoryLogsRouter,
+  inventorySettings: inventorySettingsRouter,
+  adminInventory: adminInventoryRouter,
 });
 
 export type AppRouter = typeof appRouter;

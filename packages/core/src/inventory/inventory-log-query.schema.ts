@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { ZId, ZPageKey } from "../common/bounded.schema";
+import { reportRangeMessages, withinReportLimit, ZReportDay } from "../common/report-range.schema";
+import { ZCompanyId } from "../company/company.schema";
+import { logTypes, type InventoryLogView } from "./inventory-log.schema";
+
+/** reports/inventoryLogs: a location's ledger, newest first, filtered; days in the company's time zone. */
+export const ZInventoryLogQuery = z
+  .object({
+    companyId: ZCompanyId,
+    locationId: ZId,
+    productId: ZId.nullish(),
+    batchId: ZId.nullish(),
+    type: z.enum(logTypes).nullish(),
+    /** The user or employee who made the change. */
+    actorId: ZId.nullish(),
+    from: ZReportDay,
+    to: ZReportDay,
+    limit: z.number().int().min(1).max(100).default(50),
+    lastEvaluatedKey: ZPageKey.nullish(),
+  })
+  .refine((input) => input.from <= input.to, { path: ["to"], message: reportRangeMessages.endBeforeStart })
+  .refine((input) => input.from > input.to || withinReportLimit(input.from, input.to), {
+    path: ["to"],
+    message: reportRangeMessages.tooLong,
+  });
+export type InventoryLogQuery = z.input<typeof ZInventoryLogQuery>;
+
+/** One ledger entry as the report shows it. */
+export interface InventoryLogRow extends InventoryLogView {
+  productName: string;
+  sku: string | null;
+  lotNumber: string | null;
+  /** quantityChange × unitCost, in whole cents. */
+  valueChange: number;
+}
+
+export const ZInventoryLogPeopleInput = z.object({ companyId: ZCompanyId });

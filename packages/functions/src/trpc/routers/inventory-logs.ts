@@ -1,0 +1,13 @@
+import { inventoryLogPeople, queryInventoryLog } from "@pos/core/inventory/inventory-log-query";
+import { ZInventoryLogPeopleInput, ZInventoryLogQuery } from "@pos/core/inventory/inventory-log-query.schema";
+import { companyProcedure, router } from "../init";
+
+const reports = companyProcedure("CAN_VIEW_REPORTS", "location");
+
+/** reports/inventoryLogs: the ledger of a location, filtered and paged. */
+export const inventoryLogsRouter = router({
+  list: reports.input(ZInventoryLogQuery).query(({ input }) => queryInventoryLog(input)),
+  people: companyProcedure("CAN_VIEW_REPORTS", "company")
+    .input(ZInventoryLogPeopleInput)
+    .query(({ input }) => inventoryLogPeople(input.companyId)),
+});
