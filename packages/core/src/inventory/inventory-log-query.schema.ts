@@ -36,3 +36,19 @@ export interface InventoryLogRow extends InventoryLogView {
 }
 
 export const ZInventoryLogPeopleInput = z.object({ companyId: ZCompanyId });
+
+/** The report's product filter: products matching a search (name, SKU or barcode). */
+export const ZInventoryLogProductsInput = z.object({
+  companyId: ZCompanyId,
+  locationId: ZId,
+  searchQuery: z.string().trim().max(200),
+});
+
+/** The report's lot filter: a product's lots. */
+export const ZInventoryLogLotsInput = z.object({ companyId: ZCompanyId, locationId: ZId, productId: ZId });
+
+export interface InventoryLogProductOption {
+  id: string;
+  name: string;
+  sku: string | null;
+}

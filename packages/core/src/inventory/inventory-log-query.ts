@@ -1,3 +1,4 @@
+import { listProducts } from "../catalog/listing-index";
 import { readItems } from "../catalog/product-store";
 import { getCompany } from "../company/company";
 import { queryPage, type Page } from "../db/pagination";
@@ -5,10 +6,15 @@ import { listEmployees } from "../employees/employees";
 import { dayStartUtc, nextDay } from "../payments/payment-lists.schema";
 import { InventoryLog, type InventoryLogItem } from "./inventory-log.entity";
 import {
+  ZInventoryLogLotsInput,
+  ZInventoryLogProductsInput,
   ZInventoryLogQuery,
+  type InventoryLogProductOption,
   type InventoryLogQuery,
   type InventoryLogRow,
 } from "./inventory-log-query.schema";
+import type { BatchView } from "./stock.schema";
+import { batchesOf } from "./stock";
 import { Batch, noBatch } from "./stock.entity";
 import { toLogView } from "./stock-ledger";
 import { assertLocations } from "./stock-targets";
@@ -105,4 +111,29 @@ export async function inventoryLogPeople(companyId: number): Promise<{ id: strin
     lastEvaluatedKey = page.lastEvaluatedKey;
   } while (lastEvaluatedKey);
   return people;
+}
+
+/** Up to 20 products (children included) matching a search, for the report's product filter. */
+export async function inventoryLogProducts(input: {
+  companyId: number;
+  locationId: string;
+  searchQuery: string;
+}): Promise<InventoryLogProductOption[]> {
+  const { companyId, searchQuery } = ZInventoryLogProductsInput.parse(input);
+  const { products } = await listProducts({ companyId, searchQuery, view: "active", limit: 20 });
+  return products
+    .flatMap((row) => [row, ...row.children])
+    .filter((row) => row.trackInventory)
+    .slice(0, 20)
+    .map((row) => ({ id: row.id, name: row.name, sku: row.sku }));
+}
+
+/** A product's lots, for the report's lot filter. */
+export async function inventoryLogLots(input: {
+  companyId: number;
+  locationId: string;
+  productId: string;
+}): Promise<BatchView[]> {
+  const { companyId, productId } = ZInventoryLogLotsInput.parse(input);
+  return batchesOf(companyId, productId);
 }

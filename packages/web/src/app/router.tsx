@@ -82,6 +82,8 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   adminOrganizations: lazyComponent(loadAdmin, (m) => m.OrganizationsPage),
   adminDevelopment: lazyComponent(loadAdmin, (m) => m.DevelopmentPage),
   adminStyleGuidelines: lazyComponent(loadAdmin, (m) => m.StyleGuidelinesPage),
+  inventoryLogs: lazyComponent(loadDashboard, (m) => m.InventoryLogsPage),
+  inventorySettings: lazyComponent(loadDashboard, (m) => m.InventorySettingsPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

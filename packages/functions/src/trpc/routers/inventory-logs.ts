@@ -1,5 +1,15 @@
-import { inventoryLogPeople, queryInventoryLog } from "@pos/core/inventory/inventory-log-query";
-import { ZInventoryLogPeopleInput, ZInventoryLogQuery } from "@pos/core/inventory/inventory-log-query.schema";
+import {
+  inventoryLogLots,
+  inventoryLogPeople,
+  inventoryLogProducts,
+  queryInventoryLog,
+} from "@pos/core/inventory/inventory-log-query";
+import {
+  ZInventoryLogLotsInput,
+  ZInventoryLogPeopleInput,
+  ZInventoryLogProductsInput,
+  ZInventoryLogQuery,
+} from "@pos/core/inventory/inventory-log-query.schema";
 import { companyProcedure, router } from "../init";
 
 const reports = companyProcedure("CAN_VIEW_REPORTS", "location");
@@ -10,4 +20,6 @@ export const inventoryLogsRouter = router({
   people: companyProcedure("CAN_VIEW_REPORTS", "company")
     .input(ZInventoryLogPeopleInput)
     .query(({ input }) => inventoryLogPeople(input.companyId)),
+  products: reports.input(ZInventoryLogProductsInput).query(({ input }) => inventoryLogProducts(input)),
+  lots: reports.input(ZInventoryLogLotsInput).query(({ input }) => inventoryLogLots(input)),
 });

@@ -17,6 +17,8 @@ export const screenAccess: Readonly<Record<string, ScreenAccess>> = {
   settings: company,
   // Tax groups are products' (the server's catalog.taxGroups procedures need CAN_MANAGE_PRODUCTS).
   "settings/taxes": products,
+  // The inventory settings are the company's (the server checks CAN_MANAGE_COMPANY at the company).
+  "settings/inventory": { permission: "CAN_MANAGE_COMPANY", companyOnly: true },
   productListing: products,
   categories: products,
   suppliers: products,
