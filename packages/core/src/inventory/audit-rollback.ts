@@ -99,7 +99,7 @@ export async function rollbackAudit(by: AuditActor, input: RollbackAuditInput): 
         targetId: auditId,
         targetLabel: `Audit ${auditId}`,
         before: null,
-        after: { locationId, since, entries: chunk.map((entry) => entry.logId) },
+        after: { locationId, since, reverted: chunk.length },
       });
       const result = await rollbackService.transaction
         .write((ops) => [...ledgerCommits(ops, plan), ops.audit.create(record).commit()])

@@ -96,7 +96,11 @@ export function AuditRollbackCard({ companyId, timeZone, locations }: Props) {
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 sm:grid-cols-3">
+          <form
+            onSubmit={(event) => void submit(event)}
+            noValidate
+            className="grid items-start gap-4 sm:grid-cols-3"
+          >
             <FormField
               control={form.control}
               name="locationId"

@@ -4,13 +4,14 @@ import { formatCents } from "@pos/core/common/money";
 import { logTypeLabels } from "@pos/core/inventory/inventory-log.schema";
 import type { InventoryLogRow } from "@pos/core/inventory/inventory-log-query.schema";
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime } from "@/lib/format-date";
+import { formatDate, formatDateTime } from "@/lib/format-date";
 import { cn } from "@/lib/utils";
 import {
   documentLabels,
   documentPath,
   formatChange,
   formatQuantity,
+  formatTime,
   formatUnitCost,
   reasonAndNote,
 } from "./log-format";
@@ -21,17 +22,21 @@ function DocumentCell({ row, basePath }: { row: InventoryLogRow; basePath: strin
   if (!row.documentType || !row.documentId) return <span className="text-muted-foreground">—</span>;
   const label = documentLabels[row.documentType];
   const path = documentPath(row.documentType, row.documentId);
-  const text = `${label} ${row.documentId.slice(0, 8)}`;
-  return path ? (
-    <Link
-      to={`${basePath}/${path}`}
-      title={`${label} ${row.documentId}`}
-      className="text-primary underline-offset-4 outline-none hover:underline focus-visible:underline"
-    >
-      {text}
-    </Link>
-  ) : (
-    <span title={row.documentId}>{text}</span>
+  return (
+    <div className="grid" title={`${label} ${row.documentId}`}>
+      {path ? (
+        <Link
+          to={`${basePath}/${path}`}
+          aria-label={`${label} ${row.documentId}`}
+          className="text-primary underline-offset-4 outline-none hover:underline focus-visible:underline"
+        >
+          {label}
+        </Link>
+      ) : (
+        <span>{label}</span>
+      )}
+      <span className="max-w-28 truncate text-xs text-muted-foreground">{row.documentId}</span>
+    </div>
   );
 }
 
@@ -48,20 +53,25 @@ export function inventoryLogColumns({
       header: "Date",
       enableSorting: false,
       meta: { className: "pl-6 whitespace-nowrap" },
-      cell: ({ row }) => formatDateTime(row.original.createDate, timeZone),
+      cell: ({ row }) => (
+        <div className="grid" title={formatDateTime(row.original.createDate, timeZone)}>
+          <span>{formatDate(row.original.createDate, timeZone)}</span>
+          <span className="text-xs text-muted-foreground">
+            {formatTime(row.original.createDate, timeZone)}
+          </span>
+        </div>
+      ),
     },
     {
       accessorKey: "productName",
-      header: "Product",
+      header: "Product / SKU",
       enableSorting: false,
-      cell: ({ row }) => <span className="font-medium">{row.original.productName}</span>,
-    },
-    {
-      id: "sku",
-      header: "SKU",
-      enableSorting: false,
-      meta: { className: "hidden xl:table-cell" },
-      cell: ({ row }) => row.original.sku ?? "—",
+      cell: ({ row }) => (
+        <div className="grid">
+          <span className="font-medium">{row.original.productName}</span>
+          <span className="text-xs text-muted-foreground">{row.original.sku ?? "No SKU"}</span>
+        </div>
+      ),
     },
     {
       id: "lot",
@@ -84,7 +94,7 @@ export function inventoryLogColumns({
       id: "reason",
       header: "Reason / note",
       enableSorting: false,
-      meta: { className: "hidden lg:table-cell max-w-56 truncate" },
+      meta: { className: "hidden lg:table-cell max-w-44 truncate" },
       cell: ({ row }) => reasonAndNote(row.original) || "—",
     },
     {

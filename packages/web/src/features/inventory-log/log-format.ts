@@ -14,6 +14,9 @@ export const formatQuantity = (value: number): string => quantityFormat.format(v
 export const formatChange = (value: number): string =>
   value > 0 ? `+${quantityFormat.format(value)}` : quantityFormat.format(value);
 
+export const formatTime = (iso: string, timeZone: string): string =>
+  new Intl.DateTimeFormat("en-CA", { timeStyle: "short", timeZone }).format(new Date(iso));
+
 /** Unit costs keep fractions of a cent (averages): shown to the cent. */
 export const formatUnitCost = (cents: number): string => formatCents(Math.round(cents));
 
