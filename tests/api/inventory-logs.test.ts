@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLocation } from "@pos/core/company/company";
+import { createEmployee } from "@pos/core/employees/employees";
 import { reportRangeMessages } from "@pos/core/common/report-range.schema";
 import { inventoryLogWorld, writeLedger, type InventoryLogWorld } from "../support/inventory-log-world";
 import { badInput, makeStaff, missingPermission } from "../support/staff";
@@ -174,5 +175,28 @@ describe("reports/inventoryLogs", () => {
       ...range,
     });
     expect(page.items).toHaveLength(6);
+    const hired = await createEmployee({
+      companyId: world.companyId,
+      name: "Casey Clerk",
+      assignments: [{ locationId: null, securityRoleId: world.role.roleId }],
+    });
+    if (hired.status !== "added") throw new Error("Casey was not added");
+    const people = await reader.caller.inventoryLogs.people({
+      companyId: world.companyId,
+      locationId: world.location.id,
+    });
+    expect(people).toContainEqual({ id: hired.employee.id, name: "Casey Clerk" });
+    const products = await reader.caller.inventoryLogs.products({
+      companyId: world.companyId,
+      locationId: world.location.id,
+      searchQuery: "flw",
+    });
+    expect(products).toEqual([{ id: world.flower.productId, name: "Flower", sku: "FLW-1" }]);
+    const lots = await reader.caller.inventoryLogs.lots({
+      companyId: world.companyId,
+      locationId: world.location.id,
+      productId: world.flower.productId,
+    });
+    expect(lots.map((lot) => lot.lotNumber).sort()).toEqual(["LOT-A", "LOT-B"]);
   });
 });

@@ -35,7 +35,8 @@ export interface InventoryLogRow extends InventoryLogView {
   valueChange: number;
 }
 
-export const ZInventoryLogPeopleInput = z.object({ companyId: ZCompanyId });
+/** The report's employee filter: the company's people (a report reader at one location may ask too). */
+export const ZInventoryLogPeopleInput = z.object({ companyId: ZCompanyId, locationId: ZId });
 
 /** The report's product filter: products matching a search (name, SKU or barcode). */
 export const ZInventoryLogProductsInput = z.object({

@@ -17,9 +17,7 @@ const reports = companyProcedure("CAN_VIEW_REPORTS", "location");
 /** reports/inventoryLogs: the ledger of a location, filtered and paged. */
 export const inventoryLogsRouter = router({
   list: reports.input(ZInventoryLogQuery).query(({ input }) => queryInventoryLog(input)),
-  people: companyProcedure("CAN_VIEW_REPORTS", "company")
-    .input(ZInventoryLogPeopleInput)
-    .query(({ input }) => inventoryLogPeople(input.companyId)),
+  people: reports.input(ZInventoryLogPeopleInput).query(({ input }) => inventoryLogPeople(input.companyId)),
   products: reports.input(ZInventoryLogProductsInput).query(({ input }) => inventoryLogProducts(input)),
   lots: reports.input(ZInventoryLogLotsInput).query(({ input }) => inventoryLogLots(input)),
 });

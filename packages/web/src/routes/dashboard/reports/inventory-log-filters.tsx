@@ -31,7 +31,10 @@ const all = "all";
 /** Location, days, product, lot, type and person of the inventory log. */
 export function InventoryLogFilters({ companyId, locations, filter, rangeError, onChange }: Props) {
   const { locationId } = filter;
-  const people = trpc.inventoryLogs.people.useQuery({ companyId });
+  const people = trpc.inventoryLogs.people.useQuery(
+    { companyId, locationId },
+    { enabled: Boolean(locationId) },
+  );
   const lots = trpc.inventoryLogs.lots.useQuery(
     { companyId, locationId, productId: filter.product?.id ?? "" },
     { enabled: filter.product !== null },
