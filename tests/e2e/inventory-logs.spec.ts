@@ -15,8 +15,9 @@ test("the owner filters the inventory log, is held to 12 months, and exports the
   if (!company) throw new Error("The ledger owner has no ledger company");
   await storeTokens(page, { [tokenKeys.auth]: session.token });
   await page.goto(`/company/${company.id}/dashboard/inventoryLogs`);
-  await expect(page.getByRole("heading", { name: "Inventory log", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Inventory logs", level: 1 })).toBeVisible();
   await expect(page.getByText("No inventory changes match these filters")).toBeVisible();
+  await reviewShot(page, "inventory-log-empty");
 
   await page.getByLabel("From").fill("2026-01-01");
   await page.getByLabel("To").fill("2026-01-31");
@@ -53,6 +54,8 @@ test("the owner filters the inventory log, is held to 12 months, and exports the
   await expect(rows).toHaveCount(4);
 
   await page.getByRole("combobox", { name: "Product" }).fill("Gummies");
+  await expect(page.getByRole("option").filter({ hasText: ledgerCompany.products.gummies })).toBeVisible();
+  await reviewShot(page, "inventory-log-product-search");
   await page
     .getByRole("option")
     .filter({ hasText: ledgerCompany.products.gummies })

@@ -77,7 +77,7 @@ export function InventoryLogsPage() {
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        title="Inventory log"
+        title="Inventory logs"
         description="Every change of stock at a location, newest first. Dates are in the company's time zone; at most 12 months at a time."
         actions={
           location && (
