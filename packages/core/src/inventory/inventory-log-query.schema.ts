@@ -47,6 +47,8 @@ export const ZInventoryLogProductsInput = z.object({
 
 /** The report's lot filter: a product's lots. */
 export const ZInventoryLogLotsInput = z.object({ companyId: ZCompanyId, locationId: ZId, productId: ZId });
+export type InventoryLogProductsInput = z.input<typeof ZInventoryLogProductsInput>;
+export type InventoryLogLotsInput = z.input<typeof ZInventoryLogLotsInput>;
 
 export interface InventoryLogProductOption {
   id: string;

@@ -9,7 +9,9 @@ import {
   ZInventoryLogLotsInput,
   ZInventoryLogProductsInput,
   ZInventoryLogQuery,
+  type InventoryLogLotsInput,
   type InventoryLogProductOption,
+  type InventoryLogProductsInput,
   type InventoryLogQuery,
   type InventoryLogRow,
 } from "./inventory-log-query.schema";
@@ -114,11 +116,9 @@ export async function inventoryLogPeople(companyId: number): Promise<{ id: strin
 }
 
 /** Up to 20 products (children included) matching a search, for the report's product filter. */
-export async function inventoryLogProducts(input: {
-  companyId: number;
-  locationId: string;
-  searchQuery: string;
-}): Promise<InventoryLogProductOption[]> {
+export async function inventoryLogProducts(
+  input: InventoryLogProductsInput,
+): Promise<InventoryLogProductOption[]> {
   const { companyId, searchQuery } = ZInventoryLogProductsInput.parse(input);
   const { products } = await listProducts({ companyId, searchQuery, view: "active", limit: 20 });
   return products
@@ -129,11 +129,7 @@ export async function inventoryLogProducts(input: {
 }
 
 /** A product's lots, for the report's lot filter. */
-export async function inventoryLogLots(input: {
-  companyId: number;
-  locationId: string;
-  productId: string;
-}): Promise<BatchView[]> {
+export async function inventoryLogLots(input: InventoryLogLotsInput): Promise<BatchView[]> {
   const { companyId, productId } = ZInventoryLogLotsInput.parse(input);
   return batchesOf(companyId, productId);
 }
