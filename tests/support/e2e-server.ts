@@ -19,6 +19,7 @@ const requestLogFile = path.join(tmpdir(), `pos-e2e-requests-${port}.jsonl`);
 const requestLines = createWriteStream(requestLogFile);
 requestLog.write = (line) => void requestLines.write(`${line}\n`);
 if (runtime.seeded) await (await import("./e2e-seed")).seedE2eAccounts(runtime.seeded);
+if (runtime.seeded) await (await import("./e2e-ledger-seed")).seedE2eLedger();
 console.log(`e2e server ready at ${runtime.url} (request log: ${requestLogFile})`);
 
 let stopping = false;

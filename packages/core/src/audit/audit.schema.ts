@@ -34,6 +34,8 @@ export const auditActions = [
   "location.hide",
   "location.undelete",
   "location.move",
+  "company.inventorySettings",
+  "inventory.auditRollback",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -70,6 +72,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "location.hide": "Location hidden",
   "location.undelete": "Location undeleted",
   "location.move": "Locations reordered",
+  "company.inventorySettings": "Inventory settings",
+  "inventory.auditRollback": "Audit rolled back",
 };
 
 /** A recorded value: plain, so every entry can be shown as "field: before → after". */

@@ -24,10 +24,19 @@ const toLocationView = (item: LocationItem): LocationView => ({
   companyId: item.companyId,
 });
 
-/** A new company with the next id, validated but not written (registration writes it in its transaction). */
+/**
+ * A new company with the next id, validated but not written (registration writes it in its transaction). Alberta
+ * companies start with lot tracking on (admin.md 5); no company starts blocking negative stock (docs/decisions.md).
+ */
 export async function newCompanyItem(input: CreateCompanyInput): Promise<CreateEntityItem<typeof Company>> {
   const data = ZCreateCompanyInput.parse(input);
-  return { ...data, companyId: await nextId("company", 1000), createDate: nowIso() };
+  return {
+    ...data,
+    companyId: await nextId("company", 1000),
+    createDate: nowIso(),
+    isBatchTracking: data.province === "AB",
+    blockNegativeInventorySale: false,
+  };
 }
 
 export async function createCompany(input: CreateCompanyInput): Promise<CompanyView> {

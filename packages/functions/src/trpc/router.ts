@@ -36,6 +36,9 @@ import { inventorySnapshotsRouter } from "./routers/inventory-snapshots";
 import { transfersRouter } from "./routers/transfers";
 import { inventoryAuditsRouter } from "./routers/inventory-audits";
 import { locationsRouter } from "./routers/locations";
+import { inventoryLogsRouter } from "./routers/inventory-logs";
+import { inventorySettingsRouter } from "./routers/inventory-settings";
+import { adminInventoryRouter } from "./routers/admin-inventory";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -75,6 +78,9 @@ export const appRouter = router({
   transfers: transfersRouter,
   inventoryAudits: inventoryAuditsRouter,
   locations: locationsRouter,
+  inventoryLogs: inventoryLogsRouter,
+  inventorySettings: inventorySettingsRouter,
+  adminInventory: adminInventoryRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -90,6 +90,8 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   inventoryAudits: lazyComponent(loadDashboard, (m) => m.InventoryAuditsPage),
   inventoryAudit: lazyComponent(loadDashboard, (m) => m.InventoryAuditPage),
   locationSettings: lazyComponent(loadDashboard, (m) => m.LocationsPage),
+  inventoryLogs: lazyComponent(loadDashboard, (m) => m.InventoryLogsPage),
+  inventorySettings: lazyComponent(loadDashboard, (m) => m.InventorySettingsPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

@@ -61,7 +61,9 @@ export type ScreenKey =
   | "transfers"
   | "transfer"
   | "inventoryAudits"
-  | "inventoryAudit";
+  | "inventoryAudit"
+  | "inventoryLogs"
+  | "inventorySettings";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -95,7 +97,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("settings/taxes", "Taxes", "taxGroups"),
   screen("settings/taxConfigurations", "Tax configurations"),
   screen("settings/taxConfigurations/addTax", "Add tax"),
-  screen("settings/inventory", "Inventory settings"),
+  screen("settings/inventory", "Inventory settings", "inventorySettings"),
   screen("settings/giftcards", "Gift cards"),
   screen("productListing", "Products", "productListing"),
   screen("productListing/addProduct", "Add product", "addProduct"),
@@ -138,7 +140,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("advanced", "Advanced reports"),
   screen("insights", "Insights"),
   screen("broadcasts", "Broadcasts"),
-  screen("inventoryLogs", "Inventory logs"),
+  screen("inventoryLogs", "Inventory logs", "inventoryLogs"),
   screen("shifts", "Shifts", "shifts"),
   screen("shifts/:shiftId", "Shift", "shift"),
   screen("integrations/wooCommerce/products", "WooCommerce products"),

@@ -40,8 +40,8 @@ export function CompanySourcesCard({ companyId }: { companyId: number }) {
       <CardHeader>
         <CardTitle>External sources</CardTitle>
         <CardDescription>
-          Integrators whose API key may act in this company, e.g. send online orders. A key is refused in every
-          company that has not connected its source.
+          Integrators whose API key may act in this company, e.g. send online orders. A key is refused in
+          every company that has not connected its source.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">

@@ -15,6 +15,8 @@ import { CompanyFlagsCard } from "@/features/company-flags/company-flags-card";
 import { AdminDevicesCard } from "@/features/devices/admin-devices-card";
 import { CompanySourcesCard } from "@/features/external-sources/company-sources-card";
 import { CompanyMigrationCard } from "@/features/company-migration/company-migration-card";
+import { AuditRollbackCard } from "@/features/audit-rollback/audit-rollback-card";
+import { AdminInventoryCard } from "@/features/inventory-settings/admin-inventory-card";
 import { CompanyProgressPanel } from "@/features/company-progress/company-progress-panel";
 import { HeadsetCard } from "@/features/headset/headset-card";
 import { MigrateToOrganizationCard } from "@/features/organizations/migrate-to-organization-card";
@@ -121,6 +123,8 @@ export function CompanyPage() {
         </div>
         <MigrateToOrganizationCard companyId={data.id} organizationId={data.organizationId ?? null} />
         <SmsOutreachCard companyId={data.id} timeZone={data.timezone} />
+        <AdminInventoryCard companyId={data.id} />
+        <AuditRollbackCard companyId={data.id} timeZone={data.timezone} locations={activeLocations} />
         <div className="xl:col-span-2">
           <CompanyUsersCard companyId={data.id} timeZone={data.timezone} />
         </div>

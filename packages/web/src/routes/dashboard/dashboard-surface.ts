@@ -29,3 +29,5 @@ export { TransferPage } from "./inventory/transfer-page";
 export { InventoryAuditsPage } from "./inventory-audits/audits-page";
 export { InventoryAuditPage } from "./inventory-audits/audit-page";
 export { LocationsPage } from "./settings/locations-page";
+export { InventoryLogsPage } from "./reports/inventory-logs-page";
+export { InventorySettingsPage } from "./inventory/inventory-settings-page";
