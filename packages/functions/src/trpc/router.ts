@@ -31,6 +31,7 @@ import { headsetRouter } from "./routers/headset";
 import { webhooksRouter } from "./routers/webhooks";
 import { statsRouter } from "./routers/stats";
 import { companyMigrationRouter } from "./routers/company-migration";
+import { inventoryRouter } from "./routers/inventory";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -65,6 +66,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   stats: statsRouter,
   companyMigration: companyMigrationRouter,
+  inventory: inventoryRouter,
 });
 
 export type AppRouter = typeof appRouter;
