@@ -28,8 +28,8 @@ export async function inventoryWorld(options: InventoryWorldOptions = {}) {
     .go();
   const second = await createLocation({ companyId, name: "Second Street" });
   const [gummies, flower, papers] = await putProducts([
-    productItem(companyId, { name: "Gummies", sku: "GUM-1", barcode: "0628000000017" }),
-    productItem(companyId, { name: "Flower", sku: "FLW-1", barcode: "0628000000024", isBatchTracked: true }),
+    productItem(companyId, { name: "Gummies", sku: "GUM-1", barcode: "0628000000013" }),
+    productItem(companyId, { name: "Flower", sku: "FLW-1", barcode: "0628000000020", isBatchTracked: true }),
     productItem(companyId, { name: "Papers", sku: "PAP-1", trackInventory: false }),
   ]);
   const lotA = await createBatch({ companyId, productId: flower!.productId, lotNumber: "A1", expiryDate: "2027-01-31" });
