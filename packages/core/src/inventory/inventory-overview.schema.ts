@@ -4,7 +4,7 @@ import { productViews } from "../catalog/listing.schema";
 import type { InventoryLogView } from "./inventory-log.schema";
 import type { BatchView } from "./stock.schema";
 
-export const overviewPageSizes = [20, 30, 50, 100] as const;
+export const overviewPageSizes = [20, 30, 40, 50] as const;
 
 const ZCompanyLocation = z.object({ companyId: z.number().int().positive(), locationId: ZId });
 
@@ -21,7 +21,10 @@ export const ZInventoryOverviewInput = ZCompanyLocation.extend({
   limit: z
     .number()
     .int()
-    .refine((value) => (overviewPageSizes as readonly number[]).includes(value), "Choose 20, 30, 50 or 100 per page")
+    .refine(
+      (value) => (overviewPageSizes as readonly number[]).includes(value),
+      "Choose 20, 30, 40 or 50 per page",
+    )
     .default(50),
 });
 export type InventoryOverviewInput = z.input<typeof ZInventoryOverviewInput>;

@@ -82,6 +82,8 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   adminOrganizations: lazyComponent(loadAdmin, (m) => m.OrganizationsPage),
   adminDevelopment: lazyComponent(loadAdmin, (m) => m.DevelopmentPage),
   adminStyleGuidelines: lazyComponent(loadAdmin, (m) => m.StyleGuidelinesPage),
+  inventoryOverview: lazyComponent(loadDashboard, (m) => m.InventoryOverviewPage),
+  inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

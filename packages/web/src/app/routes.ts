@@ -53,7 +53,9 @@ export type ScreenKey =
   | "adminExternalSources"
   | "adminOrganizations"
   | "adminDevelopment"
-  | "adminStyleGuidelines";
+  | "adminStyleGuidelines"
+  | "inventoryOverview"
+  | "inventoryUpdate";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -110,13 +112,13 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("employees/securityRoles", "Security roles", "securityRoles"),
   screen("employees/securityRoles/create", "Create security role", "createSecurityRole"),
   screen("employees/securityRoles/edit", "Edit security role", "editSecurityRole"),
-  screen("inventory/update", "Update inventory"),
+  screen("inventory/update", "Update inventory", "inventoryUpdate"),
   screen("inventory/update/snapshots", "Inventory snapshots"),
   screen("inventory/update/snapshots/:id", "Inventory snapshot"),
   screen("inventory/transfer", "Transfers"),
   screen("inventory/transfer/editTransfer/:id", "Edit transfer"),
   screen("inventory/convert", "Convert inventory"),
-  screen("inventory/overview", "Inventory overview"),
+  screen("inventory/overview", "Inventory overview", "inventoryOverview"),
   screen("inventory/audit", "Inventory audits"),
   screen("inventory/audit/:id", "Inventory audit"),
   screen("contact", "Contact"),

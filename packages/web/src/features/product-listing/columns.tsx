@@ -15,7 +15,7 @@ import {
   type CellContext,
   type ListedProduct,
 } from "./product-cells";
-import { childPriceRange, columnOrder, extraColumns } from "./product-columns";
+import { childPriceRange, columnOrder, extraColumns, formatMeasure } from "./product-columns";
 
 export type RowActions = {
   editPath: (productId: string) => string;
@@ -205,6 +205,19 @@ export function productColumns({
       sortUndefined: "last",
       enableHiding: false,
       cell: ({ row }) => <CategoryName id={row.original.categoryId} context={context} />,
+    },
+    {
+      id: "onHand",
+      header: "On hand",
+      accessorFn: (product) => (product.trackInventory ? context.onHand?.get(product.id) : undefined),
+      sortUndefined: "last",
+      enableHiding: false,
+      meta: { className: "text-right tabular-nums" },
+      cell: ({ row }) => {
+        const value = row.original.trackInventory ? context.onHand?.get(row.original.id) : undefined;
+        if (!row.original.trackInventory) return <Dash title="Does not track inventory" />;
+        return value === undefined ? <Dash /> : formatMeasure(value);
+      },
     },
     ...extras,
     {

@@ -21,3 +21,5 @@ export { ShiftPage } from "./shifts/shift-page";
 export { ShiftsPage } from "./shifts/shifts-page";
 export { SalesListPage } from "./sales/sales-list-page";
 export { ReceiptSettingsPage } from "./sales/receipt-settings-page";
+export { InventoryOverviewPage } from "./inventory/overview-page";
+export { InventoryUpdatePage } from "./inventory/update-page";

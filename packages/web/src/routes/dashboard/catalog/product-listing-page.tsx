@@ -9,7 +9,7 @@ import { Pagination } from "@/components/shared/pagination";
 import { Button } from "@/components/ui/button";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { Card } from "@/components/ui/card";
-import { flattenCategories } from "@/features/product-listing/category-options";
+import { flattenCategories } from "@/components/catalog-filters/category-options";
 import { DeleteProductDialog } from "@/features/product-listing/delete-product-dialog";
 import { ExportButton } from "@/features/product-listing/export-button";
 import { ListingEmpty } from "@/features/product-listing/listing-empty";
@@ -20,14 +20,17 @@ import { ProductsTable, useProductsTable } from "@/features/product-listing/prod
 import { useListingColumns } from "@/features/product-listing/use-listing-columns";
 import { useListingParams } from "@/features/product-listing/use-listing-params";
 import { useThumbnails } from "@/features/product-listing/use-thumbnails";
+import { allLocations, StockLocationSelect } from "@/features/product-listing/stock-location-select";
+import { useOnHand } from "@/features/product-listing/use-on-hand";
 import { useUndeleteProduct } from "@/features/product-listing/use-undelete-product";
 import { ViewTabs } from "@/features/product-listing/view-tabs";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 
 export function ProductListingPage() {
-  const { company } = useCompany();
+  const { company, locations } = useCompany();
   const companyId = company.id;
+  const [stockAt, setStockAt] = useState(allLocations);
   const base = `/company/${companyId}/dashboard/productListing`;
   const { params, change, clear } = useListingParams();
   const filters = {
@@ -53,6 +56,7 @@ export function ProductListingPage() {
   if (list.data && list.data !== shown) setShown(list.data);
   const page = list.data ?? (list.isError ? shown : undefined);
   const imageUrl = useThumbnails(companyId, page?.products);
+  const onHand = useOnHand(companyId, stockAt, page?.products);
 
   const categoryOptions = useMemo(
     () => (categories.data ? flattenCategories(categories.data) : undefined),
@@ -75,8 +79,9 @@ export function ProductListingPage() {
       categoryNames: new Map((categoryOptions ?? []).map((option) => [option.id, option])),
       imageUrl,
       timeZone: company.timezone,
+      onHand,
     }),
-    [suppliers.data, categoryOptions, imageUrl, company.timezone],
+    [suppliers.data, categoryOptions, imageUrl, company.timezone, onHand],
   );
 
   const ready = page && suppliers.data && categories.data && !columns.loading;
@@ -139,12 +144,15 @@ export function ProductListingPage() {
             suppliers={suppliers.data?.items}
             categories={categoryOptions}
             columnChooser={
-              <DataTableViewOptions
-                table={table}
-                title="Extra columns"
-                onReset={columns.reset}
-                disabled={columns.loading}
-              />
+              <>
+                <StockLocationSelect locations={locations} value={stockAt} onChange={setStockAt} />
+                <DataTableViewOptions
+                  table={table}
+                  title="Extra columns"
+                  onReset={columns.reset}
+                  disabled={columns.loading}
+                />
+              </>
             }
           />
         </div>
