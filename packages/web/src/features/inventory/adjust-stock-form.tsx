@@ -98,7 +98,10 @@ export function AdjustStockForm({ companyId, locationId, product, onDone, onCanc
           batches={view.batches}
           held={here?.lots ?? []}
           value={batchId}
-          onChange={setBatchId}
+          onChange={(next) => {
+            setBatchId(next);
+            setProblems(({ batchId: _, ...rest }) => rest);
+          }}
           problem={problems.batchId}
         />
       )}
@@ -114,7 +117,10 @@ export function AdjustStockForm({ companyId, locationId, product, onDone, onCanc
             value={quantity}
             aria-invalid={Boolean(problems.quantity)}
             aria-describedby={problems.quantity ? "adjust-quantity-problem" : undefined}
-            onChange={(event) => setQuantity(event.target.value)}
+            onChange={(event) => {
+              setQuantity(event.target.value);
+              setProblems(({ quantity: _, ...rest }) => rest);
+            }}
           />
           {problems.quantity && (
             <p id="adjust-quantity-problem" className="text-sm text-destructive">
