@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { nowIso } from "../common/clock";
-import { ZAdjustStockInput, type AdjustStockInput, type InventoryLogView, type LedgerActor } from "./inventory-log.schema";
+import {
+  ZAdjustStockInput,
+  type AdjustStockInput,
+  type InventoryLogView,
+  type LedgerActor,
+} from "./inventory-log.schema";
 import { applyStockChanges, toLogView } from "./stock-ledger";
 import { ledgerOptionsOf, readInventoryCompany, resolveStockTargets } from "./stock-targets";
 

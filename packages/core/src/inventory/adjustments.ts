@@ -77,7 +77,9 @@ function holders(rows: readonly ProductListRow[]): FoundProduct[] {
  * Products that hold stock matching a typed name, SKU or barcode; a scanned GS1 code finds the product by its GTIN
  * (saved as GTIN-12, 13 or 14) and names the lot it carries.
  */
-export async function findStockProducts(input: z.input<typeof ZFindProductInput>): Promise<FindProductResult> {
+export async function findStockProducts(
+  input: z.input<typeof ZFindProductInput>,
+): Promise<FindProductResult> {
   const data = ZFindProductInput.parse(input);
   await assertLocations(data.companyId, [data.locationId]);
   if (looksLikeGs1(data.code)) {

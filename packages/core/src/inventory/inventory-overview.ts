@@ -1,5 +1,5 @@
-import { matchingRows } from "../catalog/listing-index";
-import type { ProductListRow } from "../catalog/listing.schema";
+import { matchingEntries } from "../catalog/listing-index";
+import type { IndexedProduct } from "../catalog/product-search";
 import { Batch, noBatch } from "./stock.entity";
 import {
   ZInventoryOverviewInput,
@@ -8,33 +8,14 @@ import {
   type OverviewLot,
   type OverviewRow,
 } from "./inventory-overview.schema";
-import { locationStock, type StockRow } from "./location-stock";
+import { locationStock, valueOf, type StockRow, type StockSummary } from "./location-stock";
 import { reorderPointsAt } from "./reorder-points";
 import { assertLocations, readInventoryCompany } from "./stock-targets";
 
-type Listed = Omit<ProductListRow, "children">;
-
-/** Cents of what is on hand at cost: stock below zero is worth nothing. */
-export const valueOf = (row: Pick<StockRow, "quantity" | "unitCost">): number =>
-  Math.round(Math.max(0, row.quantity) * row.unitCost);
-
-/** On hand, value and cost of a product's stock items (its lots, or its one item). */
-export function stockSummary(items: readonly StockRow[]): { onHand: number; value: number; unitCost: number } {
-  const onHand = items.reduce((sum, item) => sum + item.quantity, 0);
-  const value = items.reduce((sum, item) => sum + valueOf(item), 0);
-  const held = items.reduce((sum, item) => sum + Math.max(0, item.quantity), 0);
-  const latest = [...items].sort((a, b) => b.updateDate.localeCompare(a.updateDate))[0];
-  return { onHand, value, unitCost: held > 0 ? Math.round((value / held) * 100) / 100 : (latest?.unitCost ?? 0) };
-}
-
-/** Products that hold stock themselves, in listing order: each listed product, then its children. */
-function stockHolders(rows: readonly ProductListRow[]): { product: Listed; parentName: string | null }[] {
-  return rows.flatMap(({ children, ...row }) => [
-    ...(row.trackInventory ? [{ product: row, parentName: null }] : []),
-    ...children
-      .filter((child) => child.trackInventory && !child.isDeleted)
-      .map((child) => ({ product: child, parentName: row.name })),
-  ]);
+interface Listed {
+  product: IndexedProduct["row"];
+  parentName: string | null;
+  summary: StockSummary;
 }
 
 async function lotsOf(companyId: number, items: readonly StockRow[]): Promise<Map<string, OverviewLot>> {
@@ -60,13 +41,14 @@ async function lotsOf(companyId: number, items: readonly StockRow[]): Promise<Ma
 /**
  * A location's on-hand per product (lots included), filtered as the product listing is, with totals over every
  * matching product. Reads the listing index and the location's stock index (both in memory, kept fresh), then
- * only the page's reorder points and lots.
+ * only the page's reorder points and lots. Products that hold stock themselves are listed: each listed product
+ * that tracks inventory, then its children that do.
  */
 export async function inventoryOverview(input: InventoryOverviewInput): Promise<InventoryOverviewPage> {
   const data = ZInventoryOverviewInput.parse(input);
-  const [company, rows, stock] = await Promise.all([
+  const [company, entries, stock] = await Promise.all([
     readInventoryCompany(data.companyId),
-    matchingRows({
+    matchingEntries({
       companyId: data.companyId,
       searchQuery: data.searchQuery,
       selectedSupplierId: data.selectedSupplierId,
@@ -77,29 +59,29 @@ export async function inventoryOverview(input: InventoryOverviewInput): Promise<
     assertLocations(data.companyId, [data.locationId]),
   ]);
   const hideEmpty = data.hideEmpty ?? company.hideEmptyInventory ?? true;
-  const listed = stockHolders(rows)
-    .map((entry) => ({ ...entry, items: stock.of(entry.product.id) }))
-    .map((entry) => ({ ...entry, summary: stockSummary(entry.items) }))
-    .filter((entry) => !hideEmpty || entry.summary.onHand !== 0);
-  const totals = listed.reduce(
-    (sum, entry) => ({ units: sum.units + entry.summary.onHand, value: sum.value + entry.summary.value }),
-    { units: 0, value: 0 },
-  );
+  const listed: Listed[] = [];
+  const totals = { units: 0, value: 0 };
+  const add = (product: IndexedProduct["row"], parentName: string | null) => {
+    if (!product.trackInventory || product.isDeleted) return;
+    const summary = stock.summaryOf(product.id);
+    if (hideEmpty && summary.onHand === 0) return;
+    listed.push({ product, parentName, summary });
+    totals.units += summary.onHand;
+    totals.value += summary.value;
+  };
+  for (const entry of entries) {
+    add(entry.product.row, null);
+    for (const child of entry.children) add(child.row, entry.product.row.name);
+  }
   const offset = data.cursor === null ? 0 : Number(data.cursor);
   const page = listed.slice(offset, offset + data.limit);
+  const items = new Map(page.map(({ product }) => [product.id, stock.of(product.id)]));
   const [points, lots] = await Promise.all([
-    reorderPointsAt(
-      data.companyId,
-      data.locationId,
-      page.map((entry) => entry.product.id),
-    ),
-    lotsOf(
-      data.companyId,
-      page.flatMap((entry) => entry.items),
-    ),
+    reorderPointsAt(data.companyId, data.locationId, [...items.keys()]),
+    lotsOf(data.companyId, [...items.values()].flat()),
   ]);
   const fallback = company.defaultReorderPoint ?? null;
-  const pageRows = page.map(({ product, parentName, items, summary }): OverviewRow => {
+  const rows = page.map(({ product, parentName, summary }): OverviewRow => {
     const own = points.get(product.id);
     const reorderPoint = own ?? fallback;
     return {
@@ -113,12 +95,12 @@ export async function inventoryOverview(input: InventoryOverviewInput): Promise<
       reorderPoint,
       reorderPointIsDefault: own === undefined && fallback !== null,
       lowStock: reorderPoint !== null && summary.onHand <= reorderPoint,
-      lots: lotRows(product.id, items, lots),
+      lots: lotRows(product.id, items.get(product.id) ?? [], lots),
     };
   });
   const next = offset + data.limit;
   return {
-    rows: pageRows,
+    rows,
     count: listed.length,
     totals,
     hideEmpty,
@@ -146,6 +128,7 @@ export function lotRows(
     }))
     .sort(
       (a, b) =>
-        (a.expiryDate ?? "9999").localeCompare(b.expiryDate ?? "9999") || a.lotNumber.localeCompare(b.lotNumber),
+        (a.expiryDate ?? "9999").localeCompare(b.expiryDate ?? "9999") ||
+        a.lotNumber.localeCompare(b.lotNumber),
     );
 }

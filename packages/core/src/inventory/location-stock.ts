@@ -3,6 +3,39 @@ import { changesFeed, type RawItem } from "../db/changes-feed";
 import { IncrementalIndex, type IndexChange } from "../db/incremental-index";
 import { Stock } from "./stock.entity";
 
+/** What a product holds at a location over its stock items (its lots, or its one item). */
+export interface StockSummary {
+  onHand: number;
+  /** Cents: on hand at cost; stock below zero is worth nothing. */
+  value: number;
+  /** Cents per unit: the value over the units held, or the newest item's cost when none is held. */
+  unitCost: number;
+}
+
+export const emptySummary: StockSummary = { onHand: 0, value: 0, unitCost: 0 };
+
+/** Cents of what is on hand at cost: stock below zero is worth nothing. */
+export const valueOf = (row: Pick<StockRow, "quantity" | "unitCost">): number =>
+  Math.round(Math.max(0, row.quantity) * row.unitCost);
+
+export function stockSummary(items: Iterable<StockRow>): StockSummary {
+  let onHand = 0;
+  let value = 0;
+  let held = 0;
+  let latest: StockRow | undefined;
+  for (const item of items) {
+    onHand += item.quantity;
+    value += valueOf(item);
+    held += Math.max(0, item.quantity);
+    if (!latest || item.updateDate > latest.updateDate) latest = item;
+  }
+  return {
+    onHand,
+    value,
+    unitCost: held > 0 ? Math.round((value / held) * 100) / 100 : (latest?.unitCost ?? 0),
+  };
+}
+
 /** One stock item as the overview needs it. */
 export interface StockRow {
   productId: string;
@@ -21,6 +54,7 @@ const numeric = (value: unknown): number => (typeof value === "number" ? value :
  */
 export class LocationStock extends IncrementalIndex<StockRow> {
   private readonly byProduct = new Map<string, Map<string, StockRow>>();
+  private readonly summaries = new Map<string, StockSummary>();
 
   constructor(companyId: number, locationId: string) {
     super(
@@ -59,6 +93,13 @@ export class LocationStock extends IncrementalIndex<StockRow> {
       lots.set(row.batchId, row);
       this.byProduct.set(row.productId, lots);
     }
+    for (const productId of new Set(changes.map(({ row }) => row.productId)))
+      this.summaries.set(productId, stockSummary(this.byProduct.get(productId)!.values()));
+  }
+
+  /** The product's on hand, value and cost here (kept with each refresh, so the overview adds them up only). */
+  summaryOf(productId: string): StockSummary {
+    return this.summaries.get(productId) ?? emptySummary;
   }
 
   /** The product's stock items here (one, or one per lot); none when it never held stock here. */

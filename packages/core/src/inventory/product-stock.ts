@@ -3,7 +3,7 @@ import { AppError } from "../common/errors";
 import { listLocations } from "../company/company";
 import { inventoryMessages } from "./inventory-log.schema";
 import type { LocationStockView, ProductStockView } from "./inventory-overview.schema";
-import { lotRows, stockSummary } from "./inventory-overview";
+import { lotRows } from "./inventory-overview";
 import { locationStock } from "./location-stock";
 import { reorderPointsAt } from "./reorder-points";
 import { batchesOf } from "./stock";
@@ -30,7 +30,14 @@ export async function stockOfProduct(
   const lots = new Map(
     batches.map((batch) => [
       `${productId}/${batch.id}`,
-      { batchId: batch.id, lotNumber: batch.lotNumber, expiryDate: batch.expiryDate, onHand: 0, unitCost: 0, value: 0 },
+      {
+        batchId: batch.id,
+        lotNumber: batch.lotNumber,
+        expiryDate: batch.expiryDate,
+        onHand: 0,
+        unitCost: 0,
+        value: 0,
+      },
     ]),
   );
   const views = await Promise.all(
@@ -40,7 +47,7 @@ export async function stockOfProduct(
         reorderPointsAt(companyId, location.id, [productId]),
       ]);
       const items = stock.of(productId);
-      const { onHand, value } = stockSummary(items);
+      const { onHand, value } = stock.summaryOf(productId);
       return {
         locationId: location.id,
         onHand,
@@ -55,10 +62,10 @@ export async function stockOfProduct(
     lotTracked: tracksLots(company, product),
     batches,
     locations: views,
-    totals: views.reduce(
-      (sum, view) => ({ units: sum.units + view.onHand, value: sum.value + view.value }),
-      { units: 0, value: 0 },
-    ),
+    totals: views.reduce((sum, view) => ({ units: sum.units + view.onHand, value: sum.value + view.value }), {
+      units: 0,
+      value: 0,
+    }),
   };
 }
 
@@ -69,12 +76,14 @@ export async function onHandOf(
   productIds: readonly string[],
 ): Promise<Record<string, number>> {
   if (locationId) await assertLocations(companyId, [locationId]);
-  const locationIds = locationId ? [locationId] : (await listLocations(companyId)).map((location) => location.id);
+  const locationIds = locationId
+    ? [locationId]
+    : (await listLocations(companyId)).map((location) => location.id);
   const indexes = await Promise.all(locationIds.map((id) => locationStock(companyId, id)));
   return Object.fromEntries(
     productIds.map((productId) => [
       productId,
-      indexes.reduce((sum, index) => sum + stockSummary(index.of(productId)).onHand, 0),
+      indexes.reduce((sum, index) => sum + index.summaryOf(productId).onHand, 0),
     ]),
   );
 }

@@ -14,7 +14,9 @@ export async function reorderPointsAt(
 ): Promise<Map<string, number>> {
   const unique = [...new Set(productIds)];
   if (unique.length === 0) return new Map();
-  const result = await ReorderPoint.get(unique.map((productId) => ({ companyId, locationId, productId }))).go();
+  const result = await ReorderPoint.get(
+    unique.map((productId) => ({ companyId, locationId, productId })),
+  ).go();
   return new Map(result.data.map((item) => [item.productId, item.reorderPoint]));
 }
 
@@ -31,7 +33,8 @@ export async function setReorderPoint(
     assertLocations(data.companyId, [data.locationId]),
   ]);
   if (!product || product.isDeleted) throw new AppError("INVALID_INPUT", inventoryMessages.unknownProduct);
-  if (!product.trackInventory) throw new AppError("INVALID_INPUT", inventoryMessages.notTracked(product.name));
+  if (!product.trackInventory)
+    throw new AppError("INVALID_INPUT", inventoryMessages.notTracked(product.name));
   const key = { companyId: data.companyId, locationId: data.locationId, productId: data.productId };
   if (data.reorderPoint === null) await ReorderPoint.delete(key).go();
   else await ReorderPoint.put({ ...key, reorderPoint: data.reorderPoint, updateDate: nowIso() }).go();

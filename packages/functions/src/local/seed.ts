@@ -11,6 +11,7 @@ import { connectSource } from "@pos/core/integrations/source-connections";
 import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie, demoSource } from "./demo";
 import { seedDemoCatalogue } from "./seed-catalogue";
 import { seedDemoStock } from "./seed-stock";
+import { seedDemoReorderPoints } from "./demo-overview";
 
 export interface SeededCompany {
   companyId: number;
@@ -107,6 +108,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   }
   await seedDemoCatalogue(greenLeaf.companyId, greenLeaf.locationIds["Kensington"] ?? null);
   await seedDemoStock(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
+  await seedDemoReorderPoints(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoSource(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   const admin = await createUser({ ...demoAdmin, isAdmin: true });
@@ -126,6 +128,9 @@ export async function seedDemoData(): Promise<SeedResult | null> {
 export async function seedDemoSource(companyId: number): Promise<void> {
   const { apiKey, ...fields } = demoSource;
   const source = await createExternalSource({ ...fields, isMarketplace: true }, systemActor, apiKey);
-  await setExternalSourcePermissions({ sourceId: source.id, permissionIds: ["CREATE_ONLINE_ORDERS"] }, systemActor);
+  await setExternalSourcePermissions(
+    { sourceId: source.id, permissionIds: ["CREATE_ONLINE_ORDERS"] },
+    systemActor,
+  );
   await connectSource({ companyId, sourceId: source.id }, systemActor);
 }
