@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { entityConfig } from "../db/client";
 
 /** The stock level at or below which a product is low at a location (without one, the company's default). */
@@ -21,4 +21,3 @@ export const ReorderPoint = new Entity(
   },
   entityConfig,
 );
-export type ReorderPointItem = EntityItem<typeof ReorderPoint>;
