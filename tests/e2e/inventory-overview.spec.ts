@@ -88,6 +88,16 @@ test("adjusting stock in from the overview changes on hand, value and totals, an
   expect(lines.filter((line) => line.length > 1)).toEqual([
     [name, `GUM-${owner.tag}`, "0628000000013", "", "", "", "12", "12", "yes", "2.50", "30.00"],
   ]);
+
+  await page.goto(`/company/${owner.companyId}/dashboard/productListing?q=${owner.tag}`);
+  const listed = page.locator("tbody tr[data-product-id]").filter({ hasText: name });
+  await expect(listed).toBeVisible();
+  const onHandColumn = await page.getByRole("columnheader").allTextContents();
+  await expect(listed.getByRole("cell").nth(onHandColumn.indexOf("On hand"))).toHaveText("12");
+  await listed.getByRole("link", { name }).click();
+  const stock = page.getByRole("table", { name: `Stock of ${name}` });
+  await expect(stock.getByRole("row").filter({ hasText: "All locations" })).toContainText("12");
+  await expect(stock.getByRole("row").filter({ hasText: "All locations" })).toContainText("$30.00");
 });
 
 test("the update screen finds a product by typing, takes stock out with a reason, and lists the adjustment", async ({
