@@ -1,4 +1,5 @@
 import type { ColumnDef, Row } from "@tanstack/react-table";
+import { createContext, useContext } from "react";
 import { ChevronRight, PackagePlus, Target } from "lucide-react";
 import type { OverviewLot, OverviewRow } from "@pos/core/inventory/inventory-overview.schema";
 import { formatCents } from "@pos/core/common/money";
@@ -26,8 +27,15 @@ export const overviewLines = (rows: readonly OverviewRow[]): OverviewLine[] =>
     })),
   }));
 
+/** Category paths by id; a context, so the names arriving after the rows do not rebuild (remount) the cells. */
+export const CategoryNamesContext = createContext<ReadonlyMap<string, string>>(new Map());
+
+function CategoryCell({ categoryId }: { categoryId: string | null }) {
+  const names = useContext(CategoryNamesContext);
+  return (categoryId ? names.get(categoryId) : undefined) ?? dash;
+}
+
 export type OverviewActions = {
-  categoryName: (categoryId: string | null) => string | null;
   onAdjust: (product: OverviewRow, batchId: string | null) => void;
   onReorderPoint: (product: OverviewRow) => void;
 };
@@ -95,9 +103,9 @@ export function overviewColumns(actions: OverviewActions): ColumnDef<OverviewLin
       id: "category",
       header: "Category",
       cell: ({ row }) =>
-        row.original.kind === "product"
-          ? (actions.categoryName(row.original.product.categoryId) ?? dash)
-          : null,
+        row.original.kind === "product" ? (
+          <CategoryCell categoryId={row.original.product.categoryId} />
+        ) : null,
     },
     {
       id: "onHand",

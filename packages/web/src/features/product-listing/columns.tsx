@@ -15,7 +15,8 @@ import {
   type CellContext,
   type ListedProduct,
 } from "./product-cells";
-import { childPriceRange, columnOrder, extraColumns, formatMeasure } from "./product-columns";
+import { OnHandCell } from "./on-hand-cell";
+import { childPriceRange, columnOrder, extraColumns } from "./product-columns";
 
 export type RowActions = {
   editPath: (productId: string) => string;
@@ -209,15 +210,10 @@ export function productColumns({
     {
       id: "onHand",
       header: "On hand",
-      accessorFn: (product) => (product.trackInventory ? context.onHand?.get(product.id) : undefined),
-      sortUndefined: "last",
+      enableSorting: false,
       enableHiding: false,
       meta: { className: "text-right tabular-nums" },
-      cell: ({ row }) => {
-        const value = row.original.trackInventory ? context.onHand?.get(row.original.id) : undefined;
-        if (!row.original.trackInventory) return <Dash title="Does not track inventory" />;
-        return value === undefined ? <Dash /> : formatMeasure(value);
-      },
+      cell: ({ row }) => <OnHandCell product={row.original} />,
     },
     ...extras,
     {

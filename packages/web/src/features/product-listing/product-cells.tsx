@@ -13,8 +13,6 @@ export type CellContext = {
   categoryNames: ReadonlyMap<string, { name: string; path: string }>;
   imageUrl: (image: string | null) => string | null;
   timeZone: string | undefined;
-  /** On hand per product id at the chosen location (or all); undefined while it loads. */
-  onHand?: ReadonlyMap<string, number>;
 };
 
 export function Dash({ title }: { title?: string }) {

@@ -20,6 +20,7 @@ import { ProductsTable, useProductsTable } from "@/features/product-listing/prod
 import { useListingColumns } from "@/features/product-listing/use-listing-columns";
 import { useListingParams } from "@/features/product-listing/use-listing-params";
 import { useThumbnails } from "@/features/product-listing/use-thumbnails";
+import { OnHandContext } from "@/features/product-listing/on-hand-cell";
 import { allLocations, StockLocationSelect } from "@/features/product-listing/stock-location-select";
 import { useOnHand } from "@/features/product-listing/use-on-hand";
 import { useUndeleteProduct } from "@/features/product-listing/use-undelete-product";
@@ -79,9 +80,8 @@ export function ProductListingPage() {
       categoryNames: new Map((categoryOptions ?? []).map((option) => [option.id, option])),
       imageUrl,
       timeZone: company.timezone,
-      onHand,
     }),
-    [suppliers.data, categoryOptions, imageUrl, company.timezone, onHand],
+    [suppliers.data, categoryOptions, imageUrl, company.timezone],
   );
 
   const ready = page && suppliers.data && categories.data && !columns.loading;
@@ -169,7 +169,9 @@ export function ProductListingPage() {
             />
           </div>
         ) : (
-          <ProductsTable table={table} loading={!ready} stale={list.isPlaceholderData} />
+          <OnHandContext value={onHand}>
+            <ProductsTable table={table} loading={!ready} stale={list.isPlaceholderData} />
+          </OnHandContext>
         )}
       </Card>
       {page && page.count > 0 && (

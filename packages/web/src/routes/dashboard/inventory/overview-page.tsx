@@ -18,6 +18,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { AdjustStockDialog } from "@/features/inventory/adjust-stock-dialog";
 import type { AdjustTarget } from "@/features/inventory/adjust-stock-form";
 import { exportOverview } from "@/features/inventory/export-overview";
+import { CategoryNamesContext } from "@/features/inventory/overview-columns";
 import { OverviewFilters } from "@/features/inventory/overview-filters";
 import { OverviewTable } from "@/features/inventory/overview-table";
 import { formatUnits } from "@/features/inventory/quantity-text";
@@ -61,10 +62,12 @@ export function InventoryOverviewPage() {
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
   const [reordering, setReordering] = useState<ReorderTarget | null>(null);
   const [exporting, setExporting] = useState(false);
-  const actions = useMemo(() => {
-    const names = new Map((categories ?? []).map((option) => [option.id, option.path]));
-    return {
-      categoryName: (id: string | null) => (id ? (names.get(id) ?? null) : null),
+  const categoryNames = useMemo(
+    () => new Map((categories ?? []).map((option) => [option.id, option.path])),
+    [categories],
+  );
+  const actions = useMemo(
+    () => ({
       onAdjust: (product: OverviewRow, batchId: string | null) =>
         setAdjusting({ productId: product.productId, name: product.name, batchId }),
       onReorderPoint: (product: OverviewRow) =>
@@ -74,8 +77,9 @@ export function InventoryOverviewPage() {
           reorderPoint: product.reorderPoint,
           isDefault: product.reorderPointIsDefault,
         }),
-    };
-  }, [categories]);
+    }),
+    [],
+  );
 
   const failed = [locations, overview, options].find((entry) => entry.error);
   if (failed?.error)
@@ -99,7 +103,7 @@ export function InventoryOverviewPage() {
       const count = await exportOverview(
         query,
         (input) => utils.inventory.overview.fetch(input),
-        actions.categoryName,
+        (id) => (id ? (categoryNames.get(id) ?? null) : null),
         `inventory-${location?.name ?? "location"}-${new Date().toISOString().slice(0, 10)}.csv`,
       );
       toast.success(`Exported ${count} ${count === 1 ? "product" : "products"}`);
@@ -167,14 +171,16 @@ export function InventoryOverviewPage() {
                 </dl>
               )}
             </div>
-            <OverviewTable
-              rows={page?.rows}
-              actions={actions}
-              stale={overview.isPlaceholderData}
-              filtered={Boolean(
-                filter.searchQuery || filter.supplierId || filter.categoryIds.length > 0 || page?.hideEmpty,
-              )}
-            />
+            <CategoryNamesContext value={categoryNames}>
+              <OverviewTable
+                rows={page?.rows}
+                actions={actions}
+                stale={overview.isPlaceholderData}
+                filtered={Boolean(
+                  filter.searchQuery || filter.supplierId || filter.categoryIds.length > 0 || page?.hideEmpty,
+                )}
+              />
+            </CategoryNamesContext>
           </Card>
           {page && page.count > 0 && (
             <CursorPagination
