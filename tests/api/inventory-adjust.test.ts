@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inventoryMessages } from "@pos/core/inventory/inventory-log.schema";
+import { createBatch } from "@pos/core/inventory/stock";
 import { inventoryWorld, ledgerAt, onHandAt, type InventoryWorld } from "../support/inventory-world";
 import { callerFor, failureOf, makeUser } from "../support/world";
 
@@ -18,7 +19,12 @@ const adjust = (world: InventoryWorld, fields: Record<string, unknown>) =>
 describe("inventory.adjust", () => {
   it("adds received stock at its cost and writes one ADJUSTMENT entry under a new adjustment document", async () => {
     const world = await inventoryWorld();
-    const entry = await adjust(world, { quantity: 12, reason: "received", unitCost: 250, note: "Delivery #4" });
+    const entry = await adjust(world, {
+      quantity: 12,
+      reason: "received",
+      unitCost: 250,
+      note: "Delivery #4",
+    });
     expect(entry).toMatchObject({
       type: "ADJUSTMENT",
       reason: "received",
@@ -47,7 +53,13 @@ describe("inventory.adjust", () => {
   it("adjusts one lot of a lot-tracked product", async () => {
     const world = await inventoryWorld();
     const { flower } = world.products;
-    await adjust(world, { productId: flower.productId, batchId: world.lots.b.id, quantity: 7, reason: "received", unitCost: 400 });
+    await adjust(world, {
+      productId: flower.productId,
+      batchId: world.lots.b.id,
+      quantity: 7,
+      reason: "received",
+      unitCost: 400,
+    });
     expect(await onHandAt(world, flower.productId, world.lots.b.id)).toBe(7);
     expect(await onHandAt(world, flower.productId, world.lots.a.id)).toBe(0);
   });
@@ -89,8 +101,16 @@ describe("inventory.adjust", () => {
         (world) => ({ productId: world.products.flower.productId }),
         inventoryMessages.lotRequired("Flower"),
       ],
-      ["another company's location", (world) => ({ locationId: world.other.location.id }), inventoryMessages.unknownLocation],
-      ["another company's product", (world) => ({ productId: world.other.product.productId }), inventoryMessages.unknownProduct],
+      [
+        "another company's location",
+        (world) => ({ locationId: world.other.location.id }),
+        inventoryMessages.unknownLocation,
+      ],
+      [
+        "another company's product",
+        (world) => ({ productId: world.other.product.productId }),
+        inventoryMessages.unknownProduct,
+      ],
       [
         "a product that does not track inventory",
         (world) => ({ productId: world.products.papers.productId }),
@@ -119,9 +139,25 @@ describe("inventory.adjust", () => {
       expect(await ledgerAt(world)).toEqual([]);
     });
 
+    it("refuses a lot of its own on a product not tracked by lot", async () => {
+      const world = await inventoryWorld();
+      const { gummies } = world.products;
+      const own = await createBatch({
+        companyId: world.companyId,
+        productId: gummies.productId,
+        lotNumber: "G1",
+      });
+      expect(await failureOf(adjust(world, { batchId: own.id }))).toEqual(
+        badInput(inventoryMessages.unknownLot),
+      );
+      expect(await ledgerAt(world)).toEqual([]);
+    });
+
     it("says which quantity is wrong", async () => {
       const world = await inventoryWorld();
-      expect((await failureOf(adjust(world, { quantity: 0 }))).message).toContain(inventoryMessages.zeroQuantity);
+      expect((await failureOf(adjust(world, { quantity: 0 }))).message).toContain(
+        inventoryMessages.zeroQuantity,
+      );
     });
   });
 
