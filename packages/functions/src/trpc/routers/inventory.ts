@@ -39,7 +39,7 @@ export const inventoryRouter = router({
   /** The category tree and suppliers for the overview's filters. */
   filterOptions: manage.input(z.object({ locationId: ZId })).query(async ({ input }) => {
     const [categories, suppliers] = await Promise.all([
-      listCategories({ companyId: input.companyId }),
+      listCategories({ companyId: input.companyId, filtered: true }),
       listSuppliers(input.companyId),
     ]);
     return { categories, suppliers };
