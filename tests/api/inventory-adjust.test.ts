@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inventoryMessages } from "@pos/core/inventory/inventory-log.schema";
-import { createBatch } from "@pos/core/inventory/stock";
+import { batchesOf, createBatch } from "@pos/core/inventory/stock";
 import { inventoryWorld, ledgerAt, onHandAt, type InventoryWorld } from "../support/inventory-world";
 import { callerFor, failureOf, makeUser } from "../support/world";
 
@@ -178,5 +178,45 @@ describe("inventory.adjust", () => {
     expect((await ledgerAt(world)).map((entry) => entry.quantityAfter).sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
     ]);
+  });
+});
+
+describe("inventory.addLot", () => {
+  it("adds a lot to a product kept by lot, once per lot number, and stock can be adjusted into it", async () => {
+    const world = await inventoryWorld();
+    const { flower } = world.products;
+    const add = (lotNumber: string) =>
+      world.caller.inventory.addLot({
+        companyId: world.companyId,
+        locationId: world.location.id,
+        productId: flower.productId,
+        lotNumber,
+        expiryDate: "2027-12-31",
+      });
+    const lot = await add("C3");
+    expect(lot).toMatchObject({ lotNumber: "C3", expiryDate: "2027-12-31", productId: flower.productId });
+    expect((await add("c3")).id).toBe(lot.id);
+    await adjust(world, { productId: flower.productId, batchId: lot.id, quantity: 5, reason: "received" });
+    expect(await onHandAt(world, flower.productId, lot.id)).toBe(5);
+  });
+
+  it("refuses a lot for a product not kept by lot, another company's product, or an empty lot number", async () => {
+    const world = await inventoryWorld();
+    const add = (fields: Record<string, unknown>) =>
+      world.caller.inventory.addLot({
+        companyId: world.companyId,
+        locationId: world.location.id,
+        productId: world.products.flower.productId,
+        lotNumber: "L1",
+        ...fields,
+      } as Parameters<InventoryWorld["caller"]["inventory"]["addLot"]>[0]);
+    expect(await failureOf(add({ productId: world.products.gummies.productId }))).toEqual(
+      badInput("Gummies is not tracked by lot"),
+    );
+    expect(await failureOf(add({ productId: world.other.product.productId }))).toEqual(
+      badInput(inventoryMessages.unknownProduct),
+    );
+    expect(await failureOf(add({ lotNumber: " " }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect((await batchesOf(world.companyId, world.products.gummies.productId)).length).toBe(0);
   });
 });

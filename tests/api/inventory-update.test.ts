@@ -26,7 +26,11 @@ describe("inventory update screen", () => {
       reason: "received",
     });
     const list = (fields: Record<string, unknown> = {}) =>
-      world.caller.inventory.recentAdjustments({ companyId: world.companyId, locationId: world.location.id, ...fields });
+      world.caller.inventory.recentAdjustments({
+        companyId: world.companyId,
+        locationId: world.location.id,
+        ...fields,
+      });
     const first = await list({ limit: 2 });
     expect(first.items.map((item) => [item.productName, item.lotNumber, item.note])).toEqual([
       ["Flower", "A1", null],
@@ -34,7 +38,14 @@ describe("inventory update screen", () => {
     ]);
     const next = await list({ limit: 2, lastEvaluatedKey: first.lastEvaluatedKey });
     expect(next.items.map((item) => item.note)).toEqual(["second", "first"]);
-    expect((await world.caller.inventory.recentAdjustments({ companyId: world.companyId, locationId: world.second.id })).items).toEqual([]);
+    expect(
+      (
+        await world.caller.inventory.recentAdjustments({
+          companyId: world.companyId,
+          locationId: world.second.id,
+        })
+      ).items,
+    ).toEqual([]);
     const other = await inventoryWorld();
     expect(
       await failureOf(
@@ -50,7 +61,11 @@ describe("inventory update screen", () => {
   it("finds a product by name, SKU or barcode, and by a GS1 scan with its lot", async () => {
     const world = await inventoryWorld();
     const find = (code: string) =>
-      world.caller.inventory.findProducts({ companyId: world.companyId, locationId: world.location.id, code });
+      world.caller.inventory.findProducts({
+        companyId: world.companyId,
+        locationId: world.location.id,
+        code,
+      });
     expect((await find("gumm")).products.map((product) => product.name)).toEqual(["Gummies"]);
     expect((await find("FLW-1")).products.map((product) => product.name)).toEqual(["Flower"]);
     expect((await find("pap")).products).toEqual([]);
@@ -58,16 +73,23 @@ describe("inventory update screen", () => {
     expect(scan).toEqual({
       products: [expect.objectContaining({ productId: world.products.flower.productId })],
       lotNumber: "A1",
+      expiryDate: "2027-01-31",
     });
     expect(await failureOf(find("(01)00628000000021(10)A1"))).toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("offers only the locations where the user may manage inventory", async () => {
     const world = await inventoryWorld();
-    expect((await world.caller.inventory.locations({ companyId: world.companyId })).items.map((item) => item.id).sort()).toEqual(
-      [world.location.id, world.second.id].sort(),
-    );
-    const role = await createSecurityRole({ companyId: world.companyId, name: "Stock", permissions: ["CAN_MANAGE_INVENTORY"] });
+    expect(
+      (await world.caller.inventory.locations({ companyId: world.companyId })).items
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual([world.location.id, world.second.id].sort());
+    const role = await createSecurityRole({
+      companyId: world.companyId,
+      name: "Stock",
+      permissions: ["CAN_MANAGE_INVENTORY"],
+    });
     const clerk = await makeUser();
     await assignUser({
       userId: clerk.userId,
@@ -82,9 +104,14 @@ describe("inventory update screen", () => {
     ]);
     await caller.inventory.overview({ companyId: world.companyId, locationId: world.second.id });
     expect(
-      await failureOf(caller.inventory.overview({ companyId: world.companyId, locationId: world.location.id })),
+      await failureOf(
+        caller.inventory.overview({ companyId: world.companyId, locationId: world.location.id }),
+      ),
     ).toMatchObject({ code: "FORBIDDEN" });
-    const options = await caller.inventory.filterOptions({ companyId: world.companyId, locationId: world.second.id });
+    const options = await caller.inventory.filterOptions({
+      companyId: world.companyId,
+      locationId: world.second.id,
+    });
     expect(options).toEqual({ categories: [], suppliers: [] });
   });
 });

@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { parseCsv } from "@pos/core/catalog/csv";
 import { readyOwner, strongPassword } from "./account-fixtures";
-import { pickOption, reviewShot, signInUser, storeTokens, tokenKeys } from "./fixtures";
+import { demoAdmin } from "@pos/functions/local/demo";
+import { pickOption, reviewShot, signInUser, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
 import { createProduct, runTag, type Owner } from "./product-listing-fixtures";
 
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -127,4 +128,47 @@ test("the update screen finds a product by typing, takes stock out with a reason
 
   await page.goto(`/company/${owner.companyId}/dashboard/inventory/overview?hideEmpty=false`);
   await expect(row(page, name)).toContainText("-2");
+});
+
+test("with lot tracking on, a scanned package names its lot: a new lot is received and shows in the overview", async ({
+  page,
+  request,
+}) => {
+  const owner = await newStore(page, request);
+  const admin = await signInUser(request, demoAdmin.email, demoAdmin.password);
+  await trpcMutation(
+    request,
+    "adminCompanies.setToggle",
+    { companyId: owner.companyId, toggle: "isBatchTracking", enabled: true },
+    admin.token,
+  );
+  const name = `Flower ${owner.tag}`;
+  await createProduct(request, owner, {
+    name,
+    sku: `FLW-${owner.tag}`,
+    barcode: "0628000000020",
+    trackInventory: true,
+    isBatchTracked: true,
+    price: 3500,
+  });
+  await page.goto(`/company/${owner.companyId}/dashboard/inventory/update`);
+  await page.getByLabel("Product").fill("(01)00628000000020(10)L-77(17)271231");
+  await page.getByLabel("Product").press("Enter");
+  await expect(page.getByRole("form", { name: `Adjust ${name}` })).toBeVisible();
+  await expect(page.getByLabel("Lot number")).toHaveValue("L-77");
+  await expect(page.getByLabel("Expiry date")).toHaveValue("2027-12-31");
+  await page.getByLabel("Quantity (+ in, − out)").fill("5");
+  await page.getByLabel("Unit cost").fill("4");
+  await reviewShot(page, "inventory-update-new-lot");
+  await page.getByRole("button", { name: "Save adjustment" }).click();
+  const recent = page.getByRole("table", { name: "Recent adjustments" });
+  await expect(recent.getByRole("row").filter({ hasText: name })).toContainText("lot L-77");
+
+  await page.goto(`/company/${owner.companyId}/dashboard/inventory/overview`);
+  await page.getByRole("button", { name: `Show the lots of ${name} (1)` }).click();
+  const lotRow = page.getByRole("row").filter({ hasText: "Lot L-77" });
+  await expect(lotRow).toContainText("Expires 2027-12-31");
+  await expect(lotRow).toContainText("5");
+  await expect(lotRow).toContainText("$20.00");
+  await reviewShot(page, "inventory-overview-lots");
 });

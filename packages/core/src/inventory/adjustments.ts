@@ -90,8 +90,9 @@ export async function findStockProducts(
     return {
       products: all.filter((product) => product.barcode !== null && gtinKey(product.barcode) === gtin),
       lotNumber: parsed.data.lot,
+      expiryDate: parsed.data.expiry,
     };
   }
   const rows = await matchingRows({ companyId: data.companyId, view: "active", searchQuery: data.code });
-  return { products: holders(rows).slice(0, maxFound), lotNumber: null };
+  return { products: holders(rows).slice(0, maxFound), lotNumber: null, expiryDate: null };
 }

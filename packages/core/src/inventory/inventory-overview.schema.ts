@@ -136,4 +136,6 @@ export interface FindProductResult {
   products: FoundProduct[];
   /** The lot number a GS1 code carried (AI 10). */
   lotNumber: string | null;
+  /** The expiry date it carried (AI 17), YYYY-MM-DD. */
+  expiryDate: string | null;
 }

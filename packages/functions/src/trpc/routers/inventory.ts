@@ -14,7 +14,9 @@ import {
   ZStockOfProductInput,
 } from "@pos/core/inventory/inventory-overview.schema";
 import { onHandOf, stockOfProduct } from "@pos/core/inventory/product-stock";
+import { addLot } from "@pos/core/inventory/lots";
 import { setReorderPoint } from "@pos/core/inventory/reorder-points";
+import { ZCreateBatchInput } from "@pos/core/inventory/stock.schema";
 import { listCategories } from "@pos/core/catalog/categories";
 import { listSuppliers } from "@pos/core/catalog/suppliers";
 import { z } from "zod";
@@ -31,7 +33,9 @@ export const inventoryRouter = router({
     const locations = await listLocations(input.companyId);
     const allowed = await Promise.all(
       locations.map(async (location) =>
-        (await permissionsAtLocation(ctx.access, input.companyId, location.id)).includes("CAN_MANAGE_INVENTORY"),
+        (await permissionsAtLocation(ctx.access, input.companyId, location.id)).includes(
+          "CAN_MANAGE_INVENTORY",
+        ),
       ),
     );
     return { items: locations.filter((_, index) => allowed[index]).map(({ id, name }) => ({ id, name })) };
@@ -47,12 +51,15 @@ export const inventoryRouter = router({
   overview: manage.input(ZInventoryOverviewInput).query(({ input }) => inventoryOverview(input)),
   adjust: manage
     .input(ZAdjustStockInput)
-    .mutation(({ ctx, input }) => adjustStock({ kind: "user", id: ctx.by.userId, name: ctx.by.email }, input)),
+    .mutation(({ ctx, input }) =>
+      adjustStock({ kind: "user", id: ctx.by.userId, name: ctx.by.email }, input),
+    ),
   recentAdjustments: manage.input(ZRecentAdjustmentsInput).query(({ input }) => recentAdjustments(input)),
   findProducts: manage.input(ZFindProductInput).query(({ input }) => findStockProducts(input)),
   productAtLocation: manage
     .input(ZProductAtLocationInput)
     .query(({ input }) => stockOfProduct(input.companyId, input.productId, input.locationId)),
+  addLot: manage.input(ZCreateBatchInput.extend({ locationId: ZId })).mutation(({ input }) => addLot(input)),
   setReorderPoint: manage.input(ZReorderPointInput).mutation(({ input }) => setReorderPoint(input)),
   /** The product page: the product's stock at every location. */
   stockOfProduct: products

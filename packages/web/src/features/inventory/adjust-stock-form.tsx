@@ -16,7 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
-import { LotSelect } from "./lot-select";
+import { LotSelect, newLotChoice, type NewLot } from "./lot-select";
 import { formatUnits, parseQuantity } from "./quantity-text";
 
 /** The product to adjust; a lot chosen already (overview) or named by a scanned GS1 code (update screen). */
@@ -25,6 +25,7 @@ export type AdjustTarget = {
   name: string;
   batchId?: string | null;
   lotNumber?: string | null;
+  lotExpiry?: string | null;
 };
 
 type AdjustStockFormProps = {
@@ -50,7 +51,12 @@ export function AdjustStockForm({ companyId, locationId, product, onDone, onCanc
   const [note, setNote] = useState("");
   const [unitCost, setUnitCost] = useState<number | null>(null);
   const [pickedLot, setBatchId] = useState<string | null>(product.batchId ?? null);
+  const [newLot, setNewLot] = useState<NewLot>({
+    lotNumber: product.lotNumber ?? "",
+    expiryDate: product.lotExpiry ?? "",
+  });
   const [problems, setProblems] = useState<Problems>({});
+  const addLot = trpc.inventory.addLot.useMutation();
   const adjust = trpc.inventory.adjust.useMutation({
     onSuccess: async (entry) => {
       toast.success(`${product.name}: ${formatUnits(entry.quantityAfter)} on hand`);
@@ -59,29 +65,44 @@ export function AdjustStockForm({ companyId, locationId, product, onDone, onCanc
     },
   });
   const view = stock.data;
-  const batchId =
-    pickedLot ??
-    view?.batches.find((batch) => product.lotNumber && batch.lotNumber === product.lotNumber)?.id ??
-    null;
+  // A scanned lot preselects that lot, or a new lot of that number when the product has none yet.
+  const scanned = product.lotNumber
+    ? (view?.batches.find((batch) => batch.lotNumber === product.lotNumber)?.id ?? newLotChoice)
+    : null;
+  const batchId = pickedLot ?? scanned;
   const here = view?.locations[0];
   const lotOnHand = here?.lots.find((lot) => lot.batchId === batchId)?.onHand;
   const current = view?.lotTracked ? (batchId ? (lotOnHand ?? 0) : null) : (here?.onHand ?? null);
   const receiving = reason === "received";
 
-  const submit = (event: React.FormEvent) => {
+  const creating = view?.lotTracked === true && batchId === newLotChoice;
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const amount = parseQuantity(quantity);
     const found: Problems = {};
     if (amount === null) found.quantity = "Enter a quantity, e.g. 12 or -3";
     else if (amount === 0) found.quantity = inventoryMessages.zeroQuantity;
     if (view?.lotTracked && !batchId) found.batchId = inventoryMessages.lotRequired(product.name);
+    if (creating && !newLot.lotNumber.trim()) found.batchId = "Lot number is required";
     setProblems(found);
     if (amount === null || Object.keys(found).length > 0) return;
+    const lot = creating
+      ? await addLot
+          .mutateAsync({
+            companyId,
+            locationId,
+            productId: product.productId,
+            lotNumber: newLot.lotNumber.trim(),
+            expiryDate: newLot.expiryDate || null,
+          })
+          .catch(() => null)
+      : null;
+    if (creating && !lot) return;
     adjust.mutate({
       companyId,
       locationId,
       productId: product.productId,
-      batchId: view?.lotTracked ? batchId : null,
+      batchId: view?.lotTracked ? (lot?.id ?? batchId) : null,
       quantity: amount,
       reason,
       note: note.trim() || null,
@@ -90,8 +111,16 @@ export function AdjustStockForm({ companyId, locationId, product, onDone, onCanc
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={`Adjust ${product.name}`}>
-      <FormError title="The stock was not changed" message={adjust.error && errorMessage(adjust.error)} />
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-4"
+      aria-label={`Adjust ${product.name}`}
+    >
+      <FormError
+        title="The stock was not changed"
+        message={(adjust.error ?? addLot.error) && errorMessage(adjust.error ?? addLot.error)}
+      />
       {stock.error && <FormError title="The stock could not be read" message={errorMessage(stock.error)} />}
       {view?.lotTracked && (
         <LotSelect
@@ -102,6 +131,8 @@ export function AdjustStockForm({ companyId, locationId, product, onDone, onCanc
             setBatchId(next);
             setProblems(({ batchId: _, ...rest }) => rest);
           }}
+          newLot={newLot}
+          onNewLotChange={setNewLot}
           problem={problems.batchId}
         />
       )}
@@ -177,8 +208,8 @@ export function AdjustStockForm({ companyId, locationId, product, onDone, onCanc
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={adjust.isPending || !view}>
-          {adjust.isPending && <Spinner label="Saving" />}
+        <Button type="submit" disabled={adjust.isPending || addLot.isPending || !view}>
+          {(adjust.isPending || addLot.isPending) && <Spinner label="Saving" />}
           Save adjustment
         </Button>
       </div>

@@ -26,11 +26,12 @@ export function ProductFinder({ companyId, locationId, onPick }: ProductFinderPr
     { companyId, locationId, code },
     { enabled: code.length > 0, retry: false },
   );
-  const pick = (product: FoundProduct, lotNumber = found.data?.lotNumber ?? null) => {
+  const pick = (product: FoundProduct, scan = found.data) => {
     onPick({
       productId: product.productId,
       name: product.parentName ? `${product.parentName} ${product.name}` : product.name,
-      lotNumber,
+      lotNumber: scan?.lotNumber ?? null,
+      lotExpiry: scan?.expiryDate ?? null,
     });
     setText("");
     setSubmitted("");
@@ -50,7 +51,7 @@ export function ProductFinder({ companyId, locationId, onPick }: ProductFinderPr
           void utils.inventory.findProducts
             .fetch({ companyId, locationId, code: scanned })
             .then((result) => {
-              if (result.products.length === 1) pick(result.products[0]!, result.lotNumber);
+              if (result.products.length === 1) pick(result.products[0]!, result);
             })
             .catch(() => undefined);
         }}
