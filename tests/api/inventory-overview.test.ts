@@ -38,11 +38,32 @@ describe("inventory.overview", () => {
     expect(page.count).toBe(2);
     expect(page.hideEmpty).toBe(true);
     const [flower, gummies] = page.rows;
-    expect(gummies).toMatchObject({ name: "Gummies", sku: "GUM-1", onHand: 10, unitCost: 250, value: 2500, lots: [] });
+    expect(gummies).toMatchObject({
+      name: "Gummies",
+      sku: "GUM-1",
+      onHand: 10,
+      unitCost: 250,
+      value: 2500,
+      lots: [],
+    });
     expect(flower).toMatchObject({ name: "Flower", onHand: 6, value: 2800 });
     expect(flower!.lots).toEqual([
-      { batchId: world.lots.a.id, lotNumber: "A1", expiryDate: "2027-01-31", onHand: 2, unitCost: 400, value: 800 },
-      { batchId: world.lots.b.id, lotNumber: "B2", expiryDate: "2027-06-30", onHand: 4, unitCost: 500, value: 2000 },
+      {
+        batchId: world.lots.a.id,
+        lotNumber: "A1",
+        expiryDate: "2027-01-31",
+        onHand: 2,
+        unitCost: 400,
+        value: 800,
+      },
+      {
+        batchId: world.lots.b.id,
+        lotNumber: "B2",
+        expiryDate: "2027-06-30",
+        onHand: 4,
+        unitCost: 500,
+        value: 2000,
+      },
     ]);
   });
 
@@ -58,7 +79,10 @@ describe("inventory.overview", () => {
     const world = await inventoryWorld();
     await adjust(world, { quantity: 5 });
     expect((await overview(world)).rows.map((row) => row.name)).toEqual(["Gummies"]);
-    expect((await overview(world, { hideEmpty: false })).rows.map((row) => row.name)).toEqual(["Flower", "Gummies"]);
+    expect((await overview(world, { hideEmpty: false })).rows.map((row) => row.name)).toEqual([
+      "Flower",
+      "Gummies",
+    ]);
     const showing = await inventoryWorld({ hideEmptyInventory: false });
     const page = await overview(showing);
     expect(page.hideEmpty).toBe(false);
@@ -67,7 +91,10 @@ describe("inventory.overview", () => {
 
   it("is per location", async () => {
     const world = await stocked();
-    const page = await world.caller.inventory.overview({ companyId: world.companyId, locationId: world.second.id });
+    const page = await world.caller.inventory.overview({
+      companyId: world.companyId,
+      locationId: world.second.id,
+    });
     expect(page).toMatchObject({ rows: [], count: 0, totals: { units: 0, value: 0 } });
   });
 
@@ -96,7 +123,10 @@ describe("inventory.overview", () => {
       locationId: world.second.id,
       hideEmpty: false,
     });
-    expect(second.rows.find((row) => row.name === "Gummies")).toMatchObject({ reorderPoint: 6, lowStock: true });
+    expect(second.rows.find((row) => row.name === "Gummies")).toMatchObject({
+      reorderPoint: 6,
+      lowStock: true,
+    });
   });
 
   it("has no reorder point and no flag without one", async () => {
@@ -133,10 +163,14 @@ describe("inventory.overview", () => {
   it("searches and filters as the product list does, and lists children that hold stock under their master's name", async () => {
     const world = await stocked();
     const { companyId } = world;
-    const { master, children } = await putMaster(companyId, { name: "Vape", trackInventory: false, supplierId: "sup-1" }, [
-      { name: "Mango", sku: "VAPE-M" },
-      { name: "Grape", sku: "VAPE-G" },
-    ]);
+    const { master, children } = await putMaster(
+      companyId,
+      { name: "Vape", trackInventory: false, supplierId: "sup-1" },
+      [
+        { name: "Mango", sku: "VAPE-M" },
+        { name: "Grape", sku: "VAPE-G" },
+      ],
+    );
     await adjust(world, { productId: children[0]!.productId, quantity: 3 });
     const search = await overview(world, { searchQuery: "gum" });
     expect(search.rows.map((row) => row.name)).toEqual(["Gummies"]);
@@ -156,7 +190,8 @@ describe("inventory.overview", () => {
         productItem(world.companyId, { name: `Item ${String(index).padStart(2, "0")}` }),
       ),
     );
-    for (const item of items.slice(0, 25)) await adjust(world, { productId: item.productId, quantity: 2, unitCost: 100 });
+    for (const item of items.slice(0, 25))
+      await adjust(world, { productId: item.productId, quantity: 2, unitCost: 100 });
     const first = await overview(world, { limit: 20, hideEmpty: false });
     expect(first.rows).toHaveLength(20);
     expect(first.count).toBe(47);
@@ -185,7 +220,9 @@ describe("inventory.overview", () => {
     const world = await stocked();
     const stranger = await callerFor((await makeUser()).token);
     expect(
-      await failureOf(stranger.inventory.overview({ companyId: world.companyId, locationId: world.location.id })),
+      await failureOf(
+        stranger.inventory.overview({ companyId: world.companyId, locationId: world.location.id }),
+      ),
     ).toMatchObject({ code: "FORBIDDEN" });
   });
 });
@@ -203,8 +240,15 @@ describe("stock of one product", () => {
       reason: "received",
       unitCost: 400,
     });
-    const lotC = await createBatch({ companyId: world.companyId, productId: flower.productId, lotNumber: "C3" });
-    const view = await world.caller.inventory.stockOfProduct({ companyId: world.companyId, productId: flower.productId });
+    const lotC = await createBatch({
+      companyId: world.companyId,
+      productId: flower.productId,
+      lotNumber: "C3",
+    });
+    const view = await world.caller.inventory.stockOfProduct({
+      companyId: world.companyId,
+      productId: flower.productId,
+    });
     expect(view.lotTracked).toBe(true);
     expect(view.totals).toEqual({ units: 7, value: 3200 });
     expect(view.batches.map((batch) => batch.lotNumber).sort()).toEqual(["A1", "B2", "C3"]);
@@ -228,7 +272,13 @@ describe("stock of one product", () => {
     const { gummies, flower, papers } = world.products;
     await adjust(world, { locationId: world.second.id, quantity: 5 });
     const productIds = [gummies.productId, flower.productId, papers.productId];
-    expect(await world.caller.inventory.onHand({ companyId: world.companyId, locationId: world.location.id, productIds })).toEqual({
+    expect(
+      await world.caller.inventory.onHand({
+        companyId: world.companyId,
+        locationId: world.location.id,
+        productIds,
+      }),
+    ).toEqual({
       [gummies.productId]: 10,
       [flower.productId]: 6,
       [papers.productId]: 0,
@@ -238,7 +288,11 @@ describe("stock of one product", () => {
     });
     expect(
       await failureOf(
-        world.caller.inventory.onHand({ companyId: world.companyId, locationId: world.other.location.id, productIds }),
+        world.caller.inventory.onHand({
+          companyId: world.companyId,
+          locationId: world.other.location.id,
+          productIds,
+        }),
       ),
     ).toMatchObject({ code: "BAD_REQUEST" });
   });
@@ -247,7 +301,10 @@ describe("stock of one product", () => {
     const world = await stocked();
     expect(
       await failureOf(
-        world.caller.inventory.stockOfProduct({ companyId: world.companyId, productId: world.other.product.productId }),
+        world.caller.inventory.stockOfProduct({
+          companyId: world.companyId,
+          productId: world.other.product.productId,
+        }),
       ),
     ).toMatchObject({ code: "NOT_FOUND" });
   });

@@ -23,7 +23,9 @@ export async function inventoryWorld(options: InventoryWorldOptions = {}) {
       isBatchTracking: true,
       blockNegativeInventorySale: options.blockNegative ?? false,
       ...(options.hideEmptyInventory === undefined ? {} : { hideEmptyInventory: options.hideEmptyInventory }),
-      ...(options.defaultReorderPoint === undefined ? {} : { defaultReorderPoint: options.defaultReorderPoint }),
+      ...(options.defaultReorderPoint === undefined
+        ? {}
+        : { defaultReorderPoint: options.defaultReorderPoint }),
     })
     .go();
   const second = await createLocation({ companyId, name: "Second Street" });
@@ -32,8 +34,18 @@ export async function inventoryWorld(options: InventoryWorldOptions = {}) {
     productItem(companyId, { name: "Flower", sku: "FLW-1", barcode: "0628000000020", isBatchTracked: true }),
     productItem(companyId, { name: "Papers", sku: "PAP-1", trackInventory: false }),
   ]);
-  const lotA = await createBatch({ companyId, productId: flower!.productId, lotNumber: "A1", expiryDate: "2027-01-31" });
-  const lotB = await createBatch({ companyId, productId: flower!.productId, lotNumber: "B2", expiryDate: "2027-06-30" });
+  const lotA = await createBatch({
+    companyId,
+    productId: flower!.productId,
+    lotNumber: "A1",
+    expiryDate: "2027-01-31",
+  });
+  const lotB = await createBatch({
+    companyId,
+    productId: flower!.productId,
+    lotNumber: "B2",
+    expiryDate: "2027-06-30",
+  });
   const other = await makeCompany();
   return {
     companyId,
@@ -43,7 +55,11 @@ export async function inventoryWorld(options: InventoryWorldOptions = {}) {
     caller: await callerFor(owner.token),
     products: { gummies: gummies!, flower: flower!, papers: papers! },
     lots: { a: lotA, b: lotB },
-    other: { companyId: other.company.id, location: other.location, product: (await putProducts([productItem(other.company.id, { name: "Theirs" })]))[0]! },
+    other: {
+      companyId: other.company.id,
+      location: other.location,
+      product: (await putProducts([productItem(other.company.id, { name: "Theirs" })]))[0]!,
+    },
   };
 }
 export type InventoryWorld = Awaited<ReturnType<typeof inventoryWorld>>;
@@ -54,5 +70,9 @@ export async function onHandAt(world: InventoryWorld, productId: string, batchId
 }
 
 export async function ledgerAt(world: InventoryWorld) {
-  return (await InventoryLog.query.byLocation({ companyId: world.companyId, locationId: world.location.id }).go({ pages: "all" })).data;
+  return (
+    await InventoryLog.query
+      .byLocation({ companyId: world.companyId, locationId: world.location.id })
+      .go({ pages: "all" })
+  ).data;
 }
