@@ -20,7 +20,14 @@ import {
 import { companyIndexes } from "../db/incremental-index";
 import { CompanyListing } from "./company-listing";
 import { categoryParents } from "./listing-reads";
-import { normalise, searchPage, withSubcategories, type ListFilter } from "./product-search";
+import {
+  matches,
+  normalise,
+  searchPage,
+  withSubcategories,
+  type ListEntry,
+  type ListFilter,
+} from "./product-search";
 
 /** The company's index, brought up to date (a failed cold load is tried again by the next call). */
 const listingOf = companyIndexes((companyId) => new CompanyListing(companyId));
@@ -61,6 +68,12 @@ export async function listProducts(input: ListProductsInput): Promise<ProductLis
 export async function matchingRows(input: ExportProductsInput): Promise<ProductListRow[]> {
   const { listing, filter } = await filterOf(input);
   return searchPage(listing.sorted, filter, 0, Number.MAX_SAFE_INTEGER).rows;
+}
+
+/** The index entries matching the filters, in listing order, not copied (the inventory overview reads them). */
+export async function matchingEntries(input: ExportProductsInput): Promise<ListEntry[]> {
+  const { listing, filter } = await filterOf(input);
+  return listing.sorted.filter((entry) => matches(entry, filter));
 }
 
 /** The distinct tags of the company's products that are not deleted, sorted. */

@@ -15,6 +15,7 @@ import { seedDemoSnapshots } from "./demo-snapshots";
 import { seedDemoTransfers } from "./demo-transfers";
 import { seedDemoAudits } from "./demo-audits";
 import { seedDemoLocations } from "./demo-locations";
+import { seedDemoReorderPoints } from "./demo-overview";
 
 export interface SeededCompany {
   companyId: number;
@@ -112,6 +113,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoCatalogue(greenLeaf.companyId, greenLeaf.locationIds["Kensington"] ?? null);
   await seedDemoStock(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   const owner = { kind: "user", id: greenLeaf.ownerUserId, name: demoGreenLeaf.owner.email } as const;
+  await seedDemoReorderPoints(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoTransfers(greenLeaf.companyId, Object.values(greenLeaf.locationIds), owner);
   await seedDemoAudits(greenLeaf.companyId, queenWest, owner);
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));

@@ -39,6 +39,7 @@ import { locationsRouter } from "./routers/locations";
 import { inventoryLogsRouter } from "./routers/inventory-logs";
 import { inventorySettingsRouter } from "./routers/inventory-settings";
 import { adminInventoryRouter } from "./routers/admin-inventory";
+import { inventoryRouter } from "./routers/inventory";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -81,6 +82,7 @@ export const appRouter = router({
   inventoryLogs: inventoryLogsRouter,
   inventorySettings: inventorySettingsRouter,
   adminInventory: adminInventoryRouter,
+  inventory: inventoryRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -92,6 +92,8 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   locationSettings: lazyComponent(loadDashboard, (m) => m.LocationsPage),
   inventoryLogs: lazyComponent(loadDashboard, (m) => m.InventoryLogsPage),
   inventorySettings: lazyComponent(loadDashboard, (m) => m.InventorySettingsPage),
+  inventoryOverview: lazyComponent(loadDashboard, (m) => m.InventoryOverviewPage),
+  inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

@@ -63,7 +63,9 @@ export type ScreenKey =
   | "inventoryAudits"
   | "inventoryAudit"
   | "inventoryLogs"
-  | "inventorySettings";
+  | "inventorySettings"
+  | "inventoryOverview"
+  | "inventoryUpdate";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -120,13 +122,13 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("employees/securityRoles", "Security roles", "securityRoles"),
   screen("employees/securityRoles/create", "Create security role", "createSecurityRole"),
   screen("employees/securityRoles/edit", "Edit security role", "editSecurityRole"),
-  screen("inventory/update", "Update inventory"),
+  screen("inventory/update", "Update inventory", "inventoryUpdate"),
   screen("inventory/update/snapshots", "Inventory snapshots", "inventorySnapshots"),
   screen("inventory/update/snapshots/:id", "Inventory snapshot", "inventorySnapshot"),
   screen("inventory/transfer", "Transfers", "transfers"),
   screen("inventory/transfer/editTransfer/:id", "Edit transfer", "transfer"),
   screen("inventory/convert", "Convert inventory", "inventoryConvert"),
-  screen("inventory/overview", "Inventory overview"),
+  screen("inventory/overview", "Inventory overview", "inventoryOverview"),
   screen("inventory/audit", "Inventory audits", "inventoryAudits"),
   screen("inventory/audit/:id", "Inventory audit", "inventoryAudit"),
   screen("contact", "Contact"),

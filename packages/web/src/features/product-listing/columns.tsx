@@ -15,6 +15,7 @@ import {
   type CellContext,
   type ListedProduct,
 } from "./product-cells";
+import { OnHandCell } from "./on-hand-cell";
 import { childPriceRange, columnOrder, extraColumns } from "./product-columns";
 
 export type RowActions = {
@@ -205,6 +206,14 @@ export function productColumns({
       sortUndefined: "last",
       enableHiding: false,
       cell: ({ row }) => <CategoryName id={row.original.categoryId} context={context} />,
+    },
+    {
+      id: "onHand",
+      header: "On hand",
+      enableSorting: false,
+      enableHiding: false,
+      meta: { className: "text-right tabular-nums" },
+      cell: ({ row }) => <OnHandCell product={row.original} />,
     },
     ...extras,
     {

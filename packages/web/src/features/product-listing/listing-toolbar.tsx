@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { Supplier } from "@pos/core/catalog/supplier.schema";
 import { ActiveFilters, type ActiveFilter } from "./active-filters";
-import { CategoryFilter } from "./category-filter";
-import type { CategoryOption } from "./category-options";
+import { CategoryFilter } from "@/components/catalog-filters/category-filter";
+import type { CategoryOption } from "@/components/catalog-filters/category-options";
 import type { ListingParams } from "./listing-params";
-import { SearchBox } from "./search-box";
-import { SupplierFilter } from "./supplier-filter";
+import { SearchBox } from "@/components/catalog-filters/search-box";
+import { SupplierFilter } from "@/components/catalog-filters/supplier-filter";
 
 type ListingToolbarProps = {
   params: ListingParams;

@@ -9,7 +9,7 @@ import { Pagination } from "@/components/shared/pagination";
 import { Button } from "@/components/ui/button";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { Card } from "@/components/ui/card";
-import { flattenCategories } from "@/features/product-listing/category-options";
+import { flattenCategories } from "@/components/catalog-filters/category-options";
 import { DeleteProductDialog } from "@/features/product-listing/delete-product-dialog";
 import { ExportButton } from "@/features/product-listing/export-button";
 import { ListingEmpty } from "@/features/product-listing/listing-empty";
@@ -20,14 +20,18 @@ import { ProductsTable, useProductsTable } from "@/features/product-listing/prod
 import { useListingColumns } from "@/features/product-listing/use-listing-columns";
 import { useListingParams } from "@/features/product-listing/use-listing-params";
 import { useThumbnails } from "@/features/product-listing/use-thumbnails";
+import { OnHandContext } from "@/features/product-listing/on-hand-cell";
+import { allLocations, StockLocationSelect } from "@/features/product-listing/stock-location-select";
+import { useOnHand } from "@/features/product-listing/use-on-hand";
 import { useUndeleteProduct } from "@/features/product-listing/use-undelete-product";
 import { ViewTabs } from "@/features/product-listing/view-tabs";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 
 export function ProductListingPage() {
-  const { company } = useCompany();
+  const { company, locations } = useCompany();
   const companyId = company.id;
+  const [stockAt, setStockAt] = useState(allLocations);
   const base = `/company/${companyId}/dashboard/productListing`;
   const { params, change, clear } = useListingParams();
   const filters = {
@@ -53,6 +57,7 @@ export function ProductListingPage() {
   if (list.data && list.data !== shown) setShown(list.data);
   const page = list.data ?? (list.isError ? shown : undefined);
   const imageUrl = useThumbnails(companyId, page?.products);
+  const onHand = useOnHand(companyId, stockAt, page?.products);
 
   const categoryOptions = useMemo(
     () => (categories.data ? flattenCategories(categories.data) : undefined),
@@ -139,12 +144,15 @@ export function ProductListingPage() {
             suppliers={suppliers.data?.items}
             categories={categoryOptions}
             columnChooser={
-              <DataTableViewOptions
-                table={table}
-                title="Extra columns"
-                onReset={columns.reset}
-                disabled={columns.loading}
-              />
+              <>
+                <StockLocationSelect locations={locations} value={stockAt} onChange={setStockAt} />
+                <DataTableViewOptions
+                  table={table}
+                  title="Extra columns"
+                  onReset={columns.reset}
+                  disabled={columns.loading}
+                />
+              </>
             }
           />
         </div>
@@ -161,7 +169,9 @@ export function ProductListingPage() {
             />
           </div>
         ) : (
-          <ProductsTable table={table} loading={!ready} stale={list.isPlaceholderData} />
+          <OnHandContext value={onHand}>
+            <ProductsTable table={table} loading={!ready} stale={list.isPlaceholderData} />
+          </OnHandContext>
         )}
       </Card>
       {page && page.count > 0 && (

@@ -7,6 +7,7 @@ import { NotFound } from "@/components/layout/not-found";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
+import { ProductStockCard } from "@/features/inventory/product-stock-card";
 import { DeletedBanner } from "@/features/product-form/deleted-banner";
 import { ProductForm, type ProductFormProps } from "@/features/product-form/product-form";
 import { draftOf } from "@/features/product-form/saved-product";
@@ -164,6 +165,15 @@ export function EditProductPage() {
               return stored(fresh);
             }}
           />
+          {!current.isDeleted && (
+            <ProductStockCard
+              companyId={company.id}
+              locations={shared.locations}
+              products={[current, ...current.childProducts]
+                .filter((item) => item.trackInventory)
+                .map((item) => ({ id: item.id, name: item.name }))}
+            />
+          )}
         </div>
       )}
     </WithChoices>
