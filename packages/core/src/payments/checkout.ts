@@ -13,6 +13,7 @@ import { PaymentQueue } from "../payment-queue/payment-queue.entity";
 import { findShift, registerState, shiftMessages } from "../shifts/shift-store";
 import { shiftTotalChanges } from "../shifts/shift-totals";
 import { nextId } from "../db/counters";
+import { stockRace, withStockRetry } from "../inventory/stock-ledger";
 import { CheckoutKey } from "./payment.entity";
 import { paymentMessages, ZCheckoutInput, type CheckoutInput, type PaymentView } from "./payment.schema";
 import { findPayment, toPaymentView } from "./payment-view";
@@ -27,7 +28,7 @@ import {
 } from "./sale-approvals";
 import { readSaleCatalog, usesCategories } from "./sale-catalog";
 import { settleTenders } from "./settle-tenders";
-import { planStock } from "./stock-moves";
+import { saleStock } from "./stock-moves";
 import { assertLoyaltyTender, tenderTransactions } from "./tender-transactions";
 import { assertNotHeldElsewhere, publishQueueEntry } from "../payment-queue/payment-queue-store";
 import {
@@ -36,6 +37,7 @@ import {
   transactionSize,
   writeCheckout,
   type CheckoutWrite,
+  type LoyaltyChange,
 } from "./checkout-write";
 
 type CheckoutData = ReturnType<typeof ZCheckoutInput.parse>;
@@ -92,7 +94,10 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
   // The number is taken alongside the reads: a refused sale leaves a gap in the numbers, as a voided one would.
   const [shift, catalog, queue, number] = await Promise.all([
     findShift(companyId, state.openShiftId),
-    readSaleCatalog(companyId, locationId, productIds, { categories: usesCategories(discounts) }),
+    readSaleCatalog(companyId, locationId, productIds, {
+      categories: usesCategories(discounts),
+      lotTracking: company.isBatchTracking,
+    }),
     pendingQueueEntry(device, data.paymentQueueId),
     nextId(`payment#${companyId}`),
   ]);
@@ -127,7 +132,6 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     pennyRounding: company.metaData.pennyRounding === "true",
   });
   if (settlement.remaining > 0) throw new AppError("INVALID_INPUT", paymentMessages.notEnoughTendered);
-  const stock = await planStock(companyId, locationId, data.lines, catalog.products);
 
   const transactions = tenderTransactions(quote.total, data.tenders, settlement, {
     multiplier,
@@ -139,19 +143,15 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     .reduce((sum, entry) => sum + entry.amount, 0);
   const earned = customer && loyaltyOn ? pointsEarned(settlement.actualTotal - loyaltyPaid, multiplier) : 0;
   const spent = quote.loyaltyDiscountPoints + centsToPoints(loyaltyPaid);
-  const plan = {
-    moves: stock.moves,
-    blockNegative: company.blockNegativeInventorySale,
-    totals: shiftTotalChanges(transactions, "sales", settlement.actualTotal),
-    queue,
-  };
+  const totals = shiftTotalChanges(transactions, "sales", settlement.actualTotal);
   const loyalty =
     customer && (spent !== 0 || earned !== 0)
       ? { customerId: customer.customerId, before: customer.loyaltyPoints, spent, earned }
       : null;
-  const payment = buildPaymentItem({
+  const sale = { locationId, paymentId: String(number), seller };
+  const parts = {
     companyId,
-    paymentId: String(number),
+    paymentId: sale.paymentId,
     number,
     locationId,
     deviceId: device.deviceId,
@@ -161,7 +161,6 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     lines: data.lines,
     products: catalog.products,
     quote,
-    stock: stock.lines,
     settlement,
     transactions,
     loyaltyPointsEarned: earned,
@@ -170,37 +169,60 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     paymentQueueId: data.paymentQueueId,
     idempotencyKey: data.idempotencyKey,
     at,
-  });
-  const write = { ...plan, payment, requestHash, loyalty };
+  };
+  // Stock is read and planned again after a lost race: the lots, the ledger entries and the costs follow.
+  const build = async (change: LoyaltyChange | null): Promise<CheckoutWrite> => {
+    const stock = await saleStock(company, sale, data.lines, catalog.products);
+    const payment = buildPaymentItem({ ...parts, stock: stock.lines });
+    return { payment, ledger: stock.ledger, totals, queue, requestHash, loyalty: change };
+  };
+  const write = await build(loyalty);
   if (transactionSize(write) > maxTransactionItems)
     throw new AppError("INVALID_INPUT", paymentMessages.tooLarge(maxTransactionItems));
-  return commit(write, data, customer);
+  return commit(write, build, data, customer);
 }
 
-async function commit(write: CheckoutWrite, data: CheckoutData, customer: CustomerItem | null) {
-  const { companyId } = write.payment;
-  let current = write;
-  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-    const outcome = await writeCheckout(current);
-    if (outcome.ok) {
-      if (current.queue)
-        await publishQueueEntry(companyId, "updated", completedQueueView(current.queue, current.payment));
-      return toPaymentView(current.payment);
+/**
+ * Writes the sale; on a lost race on stock reads the stock again and re-plans (withStockRetry's rounds and
+ * jittered pauses), on a moved loyalty balance reads it again, on a used key returns the first sale.
+ */
+async function commit(
+  first: CheckoutWrite,
+  build: (loyalty: LoyaltyChange | null) => Promise<CheckoutWrite>,
+  data: CheckoutData,
+  customer: CustomerItem | null,
+): Promise<PaymentView> {
+  const { companyId } = first.payment;
+  let planned: CheckoutWrite | null = first;
+  let loyalty = first.loyalty;
+  return withStockRetry(async () => {
+    let current = planned ?? (await build(loyalty));
+    planned = null;
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      const outcome = await writeCheckout(current);
+      if (outcome.ok) {
+        if (current.queue)
+          await publishQueueEntry(companyId, "updated", completedQueueView(current.queue, current.payment));
+        return toPaymentView(current.payment);
+      }
+      if (outcome.reason === "race") return stockRace;
+      if (outcome.reason === "key") {
+        const replayed = await replay(companyId, data, current.requestHash);
+        if (replayed) return replayed;
+      } else if (outcome.reason === "queue") {
+        throw new AppError("CONFLICT", paymentMessages.queueNotPending);
+      } else if (outcome.reason === "customer" && customer && current.loyalty) {
+        // The balance moved since it was read: read it again and check the sale can still spend its points.
+        const fresh = await readCustomer(companyId, customer.customerId);
+        const after = fresh.loyaltyPoints - current.loyalty.spent;
+        if (after < 0) throw new AppError("CONFLICT", paymentMessages.pointsChanged);
+        loyalty = { ...current.loyalty, before: fresh.loyaltyPoints };
+        current = { ...current, loyalty };
+      }
     }
-    if (outcome.reason === "key") {
-      const replayed = await replay(companyId, data, current.requestHash);
-      if (replayed) return replayed;
-    } else if (outcome.reason === "stock") {
-      throw new AppError("CONFLICT", paymentMessages.notInStock(outcome.productName));
-    } else if (outcome.reason === "queue") {
-      throw new AppError("CONFLICT", paymentMessages.queueNotPending);
-    } else if (outcome.reason === "customer" && customer && current.loyalty) {
-      // The balance moved since it was read: read it again and check the sale can still spend its points.
-      const fresh = await readCustomer(companyId, customer.customerId);
-      const after = fresh.loyaltyPoints - current.loyalty.spent;
-      if (after < 0) throw new AppError("CONFLICT", paymentMessages.pointsChanged);
-      current = { ...current, loyalty: { ...current.loyalty, before: fresh.loyaltyPoints } };
-    }
-  }
-  throw new AppError("CONFLICT", "The sale could not be recorded because of a concurrent change; try again.");
+    throw new AppError(
+      "CONFLICT",
+      "The sale could not be recorded because of a concurrent change; try again.",
+    );
+  });
 }

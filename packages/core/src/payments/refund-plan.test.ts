@@ -28,6 +28,7 @@ const line = (lineId: string, units: number, total: number, refundedUnits = 0): 
   total,
   inventorySubtracted: units * 3.5,
   stockProductId: `p-${lineId}`,
+  cost: 0,
   cannabisEquivalentGrams: 0,
   refundedUnits,
 });
