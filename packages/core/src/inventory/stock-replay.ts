@@ -68,15 +68,16 @@ class Chain {
 
 const entryAttributes = ["locationId", "productId", "batchId", "quantityChange", "quantityAfter"] as const;
 
+const logPage = (companyId: number, locationId: string, cursor: string | null) =>
+  InventoryLog.query.byLocation({ companyId, locationId }).go({ cursor, attributes: [...entryAttributes] });
+
 /** Rebuilds every stock item of a location from its ledger, read page by page in date order. */
 export async function replayLocation(companyId: number, locationId: string): Promise<StockReplay> {
   const chains = new Map<string, { key: StockKey; chain: Chain }>();
   let entries = 0;
   let cursor: string | null = null;
   do {
-    const page = await InventoryLog.query
-      .byLocation({ companyId, locationId })
-      .go({ cursor, attributes: [...entryAttributes] });
+    const page: Awaited<ReturnType<typeof logPage>> = await logPage(companyId, locationId, cursor);
     for (const entry of page.data) {
       const key = { locationId: entry.locationId, productId: entry.productId, batchId: entry.batchId };
       const id = stockKeyOf(key);
