@@ -5,7 +5,6 @@ import { AppError } from "../common/errors";
 import { multiplierOf } from "../customers/loyalty-account";
 import { readCustomer } from "../customers/customers";
 import { assertOfLegalAge } from "../customers/legal-age";
-import type { CustomerItem } from "../customers/customer.entity";
 import { getActiveDevice } from "../device/device";
 import { listDiscounts } from "../discounts/discounts";
 import { centsToPoints, pointsEarned } from "../discounts/loyalty";
@@ -13,10 +12,7 @@ import { PaymentQueue } from "../payment-queue/payment-queue.entity";
 import { findShift, registerState, shiftMessages } from "../shifts/shift-store";
 import { shiftTotalChanges } from "../shifts/shift-totals";
 import { nextId } from "../db/counters";
-import { stockRace, withStockRetry } from "../inventory/stock-ledger";
-import { CheckoutKey } from "./payment.entity";
 import { paymentMessages, ZCheckoutInput, type CheckoutInput, type PaymentView } from "./payment.schema";
-import { findPayment, toPaymentView } from "./payment-view";
 import { buildPaymentItem } from "./payment-item";
 import { priceOnServer, pricingSettings, readCompany } from "./sale-quote";
 import { discountsNeedingApproval } from "./discount-approval";
@@ -30,34 +26,18 @@ import { readSaleCatalog, usesCategories } from "./sale-catalog";
 import { settleTenders } from "./settle-tenders";
 import { saleStock } from "./stock-moves";
 import { assertLoyaltyTender, tenderTransactions } from "./tender-transactions";
-import { assertNotHeldElsewhere, publishQueueEntry } from "../payment-queue/payment-queue-store";
+import { assertNotHeldElsewhere } from "../payment-queue/payment-queue-store";
+import { commit, replay, type CheckoutData } from "./checkout-commit";
 import {
-  completedQueueView,
   maxTransactionItems,
   transactionSize,
-  writeCheckout,
   type CheckoutWrite,
   type LoyaltyChange,
 } from "./checkout-write";
 
-type CheckoutData = ReturnType<typeof ZCheckoutInput.parse>;
-
 /** The request without its key, in a fixed form: a retry hashes the same, another cart does not. */
 const hashOf = ({ idempotencyKey: _key, ...request }: CheckoutData): string =>
   createHash("sha256").update(JSON.stringify(request)).digest("hex");
-
-/** The payment a key already made, or a refusal when the key came with another request; null: unused key. */
-async function replay(
-  companyId: number,
-  data: CheckoutData,
-  requestHash: string,
-): Promise<PaymentView | null> {
-  const key = { companyId, idempotencyKey: data.idempotencyKey };
-  const record = (await CheckoutKey.get(key).go({ consistent: true })).data;
-  if (!record) return null;
-  if (record.requestHash !== requestHash) throw new AppError("CONFLICT", paymentMessages.idempotencyMismatch);
-  return toPaymentView(await findPayment(companyId, record.paymentId));
-}
 
 /** The entry the sale completes: PENDING at the location and not open at another register (resumed there). */
 async function pendingQueueEntry(
@@ -71,8 +51,6 @@ async function pendingQueueEntry(
   assertNotHeldElsewhere(entry, deviceId);
   return entry;
 }
-
-const maxAttempts = 5;
 
 /** sales.checkout: prices the cart again, checks approvals and tenders, and records the sale in one transaction. */
 export async function checkout(actor: DeviceActor, input: CheckoutInput): Promise<PaymentView> {
@@ -180,49 +158,4 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
   if (transactionSize(write) > maxTransactionItems)
     throw new AppError("INVALID_INPUT", paymentMessages.tooLarge(maxTransactionItems));
   return commit(write, build, data, customer);
-}
-
-/**
- * Writes the sale; on a lost race on stock reads the stock again and re-plans (withStockRetry's rounds and
- * jittered pauses), on a moved loyalty balance reads it again, on a used key returns the first sale.
- */
-async function commit(
-  first: CheckoutWrite,
-  build: (loyalty: LoyaltyChange | null) => Promise<CheckoutWrite>,
-  data: CheckoutData,
-  customer: CustomerItem | null,
-): Promise<PaymentView> {
-  const { companyId } = first.payment;
-  let planned: CheckoutWrite | null = first;
-  let loyalty = first.loyalty;
-  return withStockRetry(async () => {
-    let current = planned ?? (await build(loyalty));
-    planned = null;
-    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-      const outcome = await writeCheckout(current);
-      if (outcome.ok) {
-        if (current.queue)
-          await publishQueueEntry(companyId, "updated", completedQueueView(current.queue, current.payment));
-        return toPaymentView(current.payment);
-      }
-      if (outcome.reason === "race") return stockRace;
-      if (outcome.reason === "key") {
-        const replayed = await replay(companyId, data, current.requestHash);
-        if (replayed) return replayed;
-      } else if (outcome.reason === "queue") {
-        throw new AppError("CONFLICT", paymentMessages.queueNotPending);
-      } else if (outcome.reason === "customer" && customer && current.loyalty) {
-        // The balance moved since it was read: read it again and check the sale can still spend its points.
-        const fresh = await readCustomer(companyId, customer.customerId);
-        const after = fresh.loyaltyPoints - current.loyalty.spent;
-        if (after < 0) throw new AppError("CONFLICT", paymentMessages.pointsChanged);
-        loyalty = { ...current.loyalty, before: fresh.loyaltyPoints };
-        current = { ...current, loyalty };
-      }
-    }
-    throw new AppError(
-      "CONFLICT",
-      "The sale could not be recorded because of a concurrent change; try again.",
-    );
-  });
 }
