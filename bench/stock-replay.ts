@@ -47,6 +47,7 @@ try {
         index < stockItems ? ("RECEIVE" as const) : index % 3 === 0 ? ("REFUND" as const) : ("SALE" as const),
       quantityChange,
       quantityAfter: balances[item]!,
+      stockVersion: Math.floor(index / stockItems) + 1,
       unitCost: 412,
       actorKind: "employee" as const,
       actorId: "e-bench",
@@ -85,7 +86,7 @@ try {
       batchId: noBatch,
       quantity,
       unitCost: 412,
-      version: 1,
+      version: entryCount / stockItems,
       updateDate: at,
     })),
   ).go({ concurrency: 16 });

@@ -178,6 +178,34 @@ describe("cost of goods", () => {
     expect((await replayLocation(world.companyId, world.location.id)).mismatches).toEqual([]);
   });
 
+  it("restocks 80 lines of 20 products with one REFUND entry per product, so the refund fits one transaction", async () => {
+    const world = await saleWorld();
+    const items = await putProducts(
+      Array.from({ length: 20 }, (_, index) => productItem(world.companyId, { name: `Item ${index}` })),
+    );
+    const lines = Array.from({ length: 80 }, (_, index) => ({
+      lineId: `l${index + 1}`,
+      productId: items[index % 20]!.productId,
+      quantity: 1,
+    }));
+    const payment = await sell(world, lines);
+    await world.register.payments.refund({
+      paymentId: payment.id,
+      idempotencyKey: randomUUID(),
+      lines: lines.map((line) => ({ lineId: line.lineId, units: 1, restock: true })),
+      reason: "Wrong order",
+      passcode: passcodes.manager,
+    });
+    for (const item of items) {
+      expect(await stockOf(world, item.productId)).toBe(0);
+      const entries = await entriesOf(world, item.productId);
+      expect(entries.map((entry) => [entry.type, entry.quantityChange]).sort()).toEqual([
+        ["REFUND", 4],
+        ["SALE", -4],
+      ]);
+    }
+  }, 120_000);
+
   it("restocks every one of concurrent refunds and sales of one product", async () => {
     const world = await saleWorld({ stock: 30 });
     const { gummies } = world.products;

@@ -57,6 +57,7 @@ describe("planLedger", () => {
       [-2, 3, 250],
       [-1, 2, 250],
     ]);
+    expect(plan.logs.map((log) => log.stockVersion)).toEqual([4, 4]);
     expect(plan.logs[0]).toMatchObject({
       type: "SALE",
       actorKind: "employee",

@@ -168,6 +168,7 @@ export function planLedger(
       note: change.note ?? undefined,
       quantityChange: change.quantity,
       quantityAfter,
+      stockVersion: Math.max(before.version ?? 0, 0) + 1,
       unitCost: arriving ? roundCost(change.unitCost!) : current.unitCost,
       actorKind: options.actor.kind,
       actorId: options.actor.id,

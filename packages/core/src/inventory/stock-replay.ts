@@ -31,42 +31,62 @@ const same = (a: number, b: number) => Math.abs(a - b) < tolerance;
 interface Entry {
   quantityChange: number;
   quantityAfter: number;
+  stockVersion?: number;
 }
 
 /**
- * The running balance of one stock item, fed its entries in date order. Entries of one transaction share a date
- * and an entry's date is taken before its write, so the order written is found by the chain itself: an entry
- * applies where its balance before (quantityAfter − quantityChange) is the running balance; one that does not fit
- * yet waits for the entries that come before it.
+ * The running balance of one stock item. Its entries are put in the order they were written by the stock version
+ * each write produced (entries read in date order; those of one write, or older ones without a version, share
+ * one), and within one write by their chain: an entry applies where its balance before
+ * (quantityAfter − quantityChange) is the running balance.
  */
 class Chain {
   ledgerQuantity = 0;
-  running = 0;
   last: number | null = null;
-  entries = 0;
-  private waiting: Entry[] = [];
+  unchained = 0;
+  private readonly list: Entry[] = [];
+
+  get entries(): number {
+    return this.list.length;
+  }
 
   add(entry: Entry): void {
-    this.entries += 1;
     this.ledgerQuantity += entry.quantityChange;
-    this.waiting.push(entry);
-    for (let index = this.nextIndex(); index >= 0; index = this.nextIndex()) {
-      const [next] = this.waiting.splice(index, 1);
-      this.running = next!.quantityAfter;
-      this.last = next!.quantityAfter;
+    this.list.push(entry);
+  }
+
+  /** Walks the entries in written order; call once, after the last `add`. */
+  walk(): this {
+    const byVersion = new Map<number, Entry[]>();
+    for (const entry of this.list) {
+      const version = entry.stockVersion ?? 0;
+      const group = byVersion.get(version);
+      if (group) group.push(entry);
+      else byVersion.set(version, [entry]);
     }
-  }
-
-  get unchained(): number {
-    return this.waiting.length;
-  }
-
-  private nextIndex(): number {
-    return this.waiting.findIndex((entry) => same(entry.quantityAfter - entry.quantityChange, this.running));
+    let running = 0;
+    for (const version of [...byVersion.keys()].sort((a, b) => a - b)) {
+      const waiting = byVersion.get(version)!;
+      while (waiting.length > 0) {
+        const index = waiting.findIndex((entry) => same(entry.quantityAfter - entry.quantityChange, running));
+        if (index < 0) this.unchained += 1;
+        const [next] = waiting.splice(Math.max(index, 0), 1);
+        running = next!.quantityAfter;
+      }
+    }
+    this.last = this.list.length > 0 ? running : null;
+    return this;
   }
 }
 
-const entryAttributes = ["locationId", "productId", "batchId", "quantityChange", "quantityAfter"] as const;
+const entryAttributes = [
+  "locationId",
+  "productId",
+  "batchId",
+  "quantityChange",
+  "quantityAfter",
+  "stockVersion",
+] as const;
 
 const logPage = (companyId: number, locationId: string, cursor: string | null) =>
   InventoryLog.query.byLocation({ companyId, locationId }).go({ cursor, attributes: [...entryAttributes] });
@@ -94,7 +114,7 @@ export async function replayLocation(companyId: number, locationId: string): Pro
   const items = [...ids].map((id): ReplayedStock => {
     const item = held.get(id);
     const replayed = chains.get(id);
-    const chain = replayed?.chain ?? new Chain();
+    const chain = (replayed?.chain ?? new Chain()).walk();
     const key = replayed?.key ?? {
       locationId: item!.locationId,
       productId: item!.productId,
