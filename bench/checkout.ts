@@ -1,9 +1,10 @@
 /**
  * bench/checkout: the median of a 20-line checkout through the core function (reads the register, shift,
- * company, discounts and products, prices the cart, checks tenders and writes the sale, its idempotency record,
- * 20 conditional stock updates, shift totals and the outbox event in one TransactWriteItems) divided by the
- * median of a bare TransactWriteItems of the same item count: the same writes (20 conditional stock decrements,
- * 2 total additions, 3 puts) without the application around them. The ratio to 25 small Puts is printed too
+ * company, discounts, products and stock, prices the cart, checks tenders and writes the sale, its idempotency
+ * record, 20 stock writes conditioned on their version with 20 ledger entries, shift totals and the outbox event
+ * in one TransactWriteItems) divided by the median of a bare TransactWriteItems of the same item count: the same
+ * writes (20 conditional stock decrements, 20 ledger entries, 2 total additions, 3 puts) without the application
+ * around them. The ratio to 25 small Puts is printed too
  * (DynamoDB Local takes several times longer for a conditional update than for a put). All measured in this run,
  * interleaved, against the same DynamoDB Local. Target: at most 3.
  */
@@ -27,6 +28,7 @@ try {
   const { Company } = await import("@pos/core/company/company.entity");
   const { setStock } = await import("@pos/core/inventory/stock");
   const { noBatch, Stock } = await import("@pos/core/inventory/stock.entity");
+  const { InventoryLog } = await import("@pos/core/inventory/inventory-log.entity");
   const { ShiftTotal } = await import("@pos/core/shifts/shift-total.entity");
   const { checkout } = await import("@pos/core/payments/checkout");
   const { registerQuote } = await import("@pos/core/payments/sale-quote");
@@ -63,12 +65,12 @@ try {
       tenders: [{ paymentTypeId: "cash", amount: quote.total + 500 }],
       expectedTotal: quote.total,
     });
-  // The sale's transaction: its key, the payment, one stock update per line, the shift's cash and sales totals,
-  // and the outbox event.
-  const itemCount = 2 + lineCount + 2 + 1;
+  // The sale's transaction: its key, the payment, one stock write and one ledger entry per line, the shift's cash
+  // and sales totals, and the outbox event.
+  const itemCount = 2 + lineCount * 2 + 2 + 1;
 
   const at = () => new Date().toISOString();
-  /** The same writes as the sale's transaction, sent bare: 20 conditional stock decrements, 2 total additions, 3 puts. */
+  /** The same writes as the sale's transaction, sent bare: 20 conditional stock decrements, 20 ledger entries, 2 total additions, 3 puts. */
   const sameWrites = () =>
     documentClient.send(
       new TransactWriteCommand({
@@ -84,6 +86,25 @@ try {
               .add({ quantity: -1 })
               .where((attributes, { gte }) => gte(attributes.quantity, 1))
               .params(),
+          })),
+          ...products.map((product) => ({
+            Put: InventoryLog.create({
+              companyId,
+              locationId: world.location.id,
+              productId: product.productId,
+              batchId: noBatch,
+              logId: randomUUID(),
+              type: "SALE",
+              quantityChange: -1,
+              quantityAfter: 0,
+              unitCost: 0,
+              actorKind: "employee",
+              actorId: "bench",
+              actorName: "Bench",
+              createDate: at(),
+              documentType: "payment",
+              documentId: randomUUID(),
+            }).params(),
           })),
           ...["cash", "all"].map((name) => ({
             Update: ShiftTotal.update({ companyId, shiftId: world.shift.id, kind: "tender", name })

@@ -5,6 +5,7 @@ import { listCategories } from "@pos/core/catalog/categories";
 import { productSequence } from "@pos/core/catalog/products";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { createLocation } from "@pos/core/company/company";
+import { Company } from "@pos/core/company/company.entity";
 import { Counter } from "@pos/core/db/counter.entity";
 import { createBatch, setStock } from "@pos/core/inventory/stock";
 import type { PosListings, PosListingsPage, PosProduct } from "@pos/core/payments/pos-data.schema";
@@ -46,6 +47,7 @@ describe("posData.listings", () => {
     setClock(clock);
     const { company, location } = await makeCompany();
     companyId = company.id;
+    await Company.patch({ companyId }).set({ isBatchTracking: true }).go();
     here = location.id;
     elsewhere = (await createLocation({ companyId, name: "Second Street" })).id;
     register = await callerFor((await makeDevice(companyId, here)).token);
@@ -118,6 +120,14 @@ describe("posData.listings", () => {
     expect(plain?.categoryIds).toEqual([names.whole, names.flower]);
     expect(byId(cold, products.hidden.productId)).toMatchObject({ isActive: false, isBatchTracked: true });
     expect(byId(cold, products.child.productId)?.price).toBe(3995);
+  });
+
+  it("sells a lot-tracked product by lot only while the company tracks lots (admin.md 5)", async () => {
+    await Company.patch({ companyId }).set({ isBatchTracking: false }).go();
+    const off = await register.posData.listings({ since: null });
+    await Company.patch({ companyId }).set({ isBatchTracking: true }).go();
+    expect(byId(off, products.hidden.productId)?.isBatchTracked).toBe(false);
+    expect(byId(cold, products.hidden.productId)?.isBatchTracked).toBe(true);
   });
 
   it("sends the location's stock and the lots, the categories without Fees and the tax groups whole", () => {

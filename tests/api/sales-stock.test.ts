@@ -2,6 +2,7 @@ import { DomainEvent } from "@pos/core/events/domain-event.entity";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { nowIso } from "@pos/core/common/clock";
+import { Company } from "@pos/core/company/company.entity";
 import { createBatch, setStock, stockAtLocation } from "@pos/core/inventory/stock";
 import { Payment } from "@pos/core/payments/payment.entity";
 import { paymentMessages } from "@pos/core/payments/payment.schema";
@@ -55,10 +56,10 @@ describe("stock", () => {
     expect(await stockOf(open, papers!.productId)).toBe(-2);
   });
 
-  it("refuses a sale whose writes would not fit in one transaction", async () => {
+  it("refuses a sale whose writes (stock and ledger entries) would not fit in one transaction", async () => {
     const world = await saleWorld();
     const items = await putProducts(
-      Array.from({ length: 96 }, (_, index) =>
+      Array.from({ length: 48 }, (_, index) =>
         productItem(world.companyId, { name: `Item ${index}`, price: 100 }),
       ),
     );
@@ -69,7 +70,7 @@ describe("stock", () => {
       message: paymentMessages.tooLarge(100),
     });
     expect(await paymentsOf(world)).toEqual([]);
-    await sell(world, lines.slice(0, 95));
+    await sell(world, lines.slice(0, 47));
     expect(await paymentsOf(world)).toHaveLength(1);
   });
 
@@ -88,6 +89,7 @@ describe("stock", () => {
     const world = await saleWorld();
     const { companyId, location } = world;
     const { gummies } = world.products;
+    await Company.patch({ companyId }).set({ isBatchTracking: true }).go();
     await editProduct(gummies, { isBatchTracked: true });
     const early = await createBatch({
       companyId,
@@ -124,6 +126,18 @@ describe("stock", () => {
     await sell(world, [{ productId: gummies.productId, quantity: 1, batchId: late.id }]);
     expect(await stockOf(world, gummies.productId, early.id)).toBe(3);
     expect(await stockOf(world, gummies.productId, late.id)).toBe(4);
+  });
+
+  it("ignores a product's lots while the company does not track lots (admin.md 5)", async () => {
+    const world = await saleWorld();
+    const { companyId } = world;
+    const { gummies } = world.products;
+    await editProduct(gummies, { isBatchTracked: true });
+    const lot = await createBatch({ companyId, productId: gummies.productId, lotNumber: "L-OFF" });
+    const payment = await sell(world, [{ productId: gummies.productId, quantity: 2, batchId: lot.id }]);
+    expect(payment.lines[0]).toMatchObject({ batchId: null, lotNumber: null, inventorySubtracted: 2 });
+    expect(await stockOf(world, gummies.productId)).toBe(8);
+    expect(await stockOf(world, gummies.productId, lot.id)).toBeUndefined();
   });
 
   it("sells the last unit exactly once when 50 checkouts run at the same time", async () => {

@@ -31,6 +31,7 @@ export function saleLine(barcode: string, units: number, price: number): Payment
     total: units * price,
     inventorySubtracted: 0,
     stockProductId: null,
+    cost: 0,
     cannabisEquivalentGrams: 0,
     refundedUnits: 0,
   };

@@ -24,6 +24,8 @@ export const InventoryLog = new Entity(
       note: { type: "string" },
       quantityChange: { type: "number", required: true },
       quantityAfter: { type: "number", required: true },
+      /** The stock item's version after the write (its entries' order; those of one write share it). */
+      stockVersion: { type: "number" },
       unitCost: { type: "number", required: true },
       actorKind: { type: ["user", "employee", "system"] as const, required: true },
       actorId: { type: "string", required: true },

@@ -52,6 +52,8 @@ export interface LedgerOptions {
   /** The company's blockNegativeInventorySale: a change taking a stock item below zero is refused. */
   blockNegative: boolean;
   costOption: "lastCost" | "weightedAverage";
+  /** The refusal's message when blocked (default `inventoryMessages.notEnough`). */
+  refusal?: (productName: string) => string;
 }
 
 export interface StockWrite {
@@ -137,7 +139,7 @@ export function planLedger(
     };
     const quantityAfter = current.quantity + change.quantity;
     if (options.blockNegative && change.quantity < 0 && quantityAfter < 0)
-      throw new AppError("CONFLICT", inventoryMessages.notEnough(change.productName));
+      throw new AppError("CONFLICT", (options.refusal ?? inventoryMessages.notEnough)(change.productName));
     const arriving = change.quantity > 0 && change.unitCost != null;
     const unitCost = arriving
       ? costAfterReceipt(current, change.quantity, change.unitCost!, options.costOption)
@@ -166,6 +168,7 @@ export function planLedger(
       note: change.note ?? undefined,
       quantityChange: change.quantity,
       quantityAfter,
+      stockVersion: Math.max(before.version ?? 0, 0) + 1,
       unitCost: arriving ? roundCost(change.unitCost!) : current.unitCost,
       actorKind: options.actor.kind,
       actorId: options.actor.id,

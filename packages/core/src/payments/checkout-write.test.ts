@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { transactionSize } from "./checkout-write";
+import type { LedgerPlan } from "../inventory/stock-ledger";
 import type { PaymentItem } from "./payment.entity";
 
-const write = (customerId: string | undefined, loyalty: { spent: number; earned: number } | null) => ({
+const write = (
+  customerId: string | undefined,
+  loyalty: { spent: number; earned: number } | null,
+  ledger: LedgerPlan = { stock: [], logs: [] },
+) => ({
   payment: { customerId } as PaymentItem,
-  moves: [],
-  blockNegative: false,
+  ledger,
   totals: [],
   loyalty: loyalty && { customerId: "c1", before: 100, ...loyalty },
   queue: null,
@@ -20,5 +24,10 @@ describe("the checkout transaction's size", () => {
   it("counts the customer's balance and one ledger entry per non-zero change", () => {
     expect(transactionSize(write("c1", { spent: 0, earned: 12 }))).toBe(6);
     expect(transactionSize(write("c1", { spent: 500, earned: 12 }))).toBe(7);
+  });
+
+  it("counts each stock write and each ledger entry", () => {
+    const ledger = { stock: [{}, {}], logs: [{}, {}, {}] } as unknown as LedgerPlan;
+    expect(transactionSize(write(undefined, null, ledger))).toBe(3 + 2 + 3);
   });
 });

@@ -2,7 +2,15 @@ import { Service } from "electrodb";
 import { CustomerEntity, LoyaltyLedgerEntity, type LoyaltyLedgerItem } from "../customers/customer.entity";
 import { CustomerPaymentLink } from "../customers/customer-payment.entity";
 import { DomainEvent, domainEventItem } from "../events/domain-event.entity";
+import { InventoryLog } from "../inventory/inventory-log.entity";
 import { Stock } from "../inventory/stock.entity";
+import {
+  ledgerCommits,
+  ledgerSize,
+  lostStockRace,
+  type CancelReasons,
+  type LedgerPlan,
+} from "../inventory/stock-ledger";
 import { PaymentQueue, type PaymentQueueItem } from "../payment-queue/payment-queue.entity";
 import type { QueueEntryView } from "../payment-queue/payment-queue.schema";
 import { queueEventItem, toQueueView } from "../payment-queue/payment-queue-store";
@@ -10,12 +18,12 @@ import { ShiftTotal } from "../shifts/shift-total.entity";
 import type { ShiftTotalChange } from "../shifts/shift-totals";
 import { CheckoutKey, Payment, type PaymentItem } from "./payment.entity";
 import { toPaymentView } from "./payment-view";
-import type { StockMove } from "./stock-moves";
 
 const checkoutService = new Service({
   payment: Payment,
   key: CheckoutKey,
   stock: Stock,
+  inventoryLog: InventoryLog,
   shiftTotal: ShiftTotal,
   customer: CustomerEntity,
   link: CustomerPaymentLink,
@@ -38,20 +46,18 @@ export interface LoyaltyChange {
 export interface CheckoutWrite {
   payment: PaymentItem;
   requestHash: string;
-  moves: StockMove[];
-  blockNegative: boolean;
+  /** The stock the sale takes and its SALE entries in the ledger, planned over stock read just before. */
+  ledger: LedgerPlan;
   totals: ShiftTotalChange[];
   loyalty: LoyaltyChange | null;
   queue: PaymentQueueItem | null;
 }
 
-/** What refused the transaction, by the part whose condition failed. */
+/** What refused the transaction, by the part whose condition failed; "race": stock changed since it was read. */
 export type CheckoutOutcome =
-  | { ok: true }
-  | { ok: false; reason: "key" | "customer" | "queue" | "conflict" }
-  | { ok: false; reason: "stock"; productName: string };
+  { ok: true } | { ok: false; reason: "key" | "customer" | "queue" | "conflict" | "race" };
 
-type Part = "key" | "payment" | "stock" | "shiftTotal" | "link" | "customer" | "ledger" | "queue" | "event";
+type Part = "stock" | "key" | "payment" | "shiftTotal" | "link" | "customer" | "ledger" | "queue" | "event";
 
 function ledgerEntries(change: LoyaltyChange, payment: PaymentItem): LoyaltyLedgerItem[] {
   const entries: { change: number; reason: string }[] = [
@@ -79,7 +85,7 @@ function ledgerEntries(change: LoyaltyChange, payment: PaymentItem): LoyaltyLedg
 export const transactionSize = (write: Omit<CheckoutWrite, "requestHash">): number =>
   3 +
   (write.payment.customerId ? 1 : 0) +
-  write.moves.length +
+  ledgerSize(write.ledger) +
   write.totals.length +
   (write.loyalty
     ? 1 + [write.loyalty.spent, write.loyalty.earned].filter((points) => points !== 0).length
@@ -97,7 +103,7 @@ export function completedQueueView(queue: PaymentQueueItem, payment: PaymentItem
 }
 
 /**
- * The sale, its key, its stock, its shift totals, the customer's history and loyalty, parked entry and outbox
+ * The sale's stock and ledger entries (first), the sale, its key, its shift totals, the customer's history and loyalty, parked entry and outbox
  * event: all or nothing.
  */
 export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutcome> {
@@ -105,111 +111,102 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
   const { companyId, locationId, createDate: at } = payment;
   const parts: Part[] = [];
   const result = await checkoutService.transaction
-    .write(({ payment: payments, key, stock, shiftTotal, link, customer, ledger, queue, event }) => {
-      const items = [
-        key
-          .create({
-            companyId,
-            idempotencyKey: payment.idempotencyKey,
-            requestHash: write.requestHash,
-            paymentId: payment.paymentId,
-            deviceId: payment.deviceId,
-            createDate: at,
-          })
-          .commit(),
-        payments.create(payment).commit(),
-        ...write.moves.map((move) => {
-          // An upsert, so a product never stocked here starts at 0 with its index keys in place.
-          const update = stock
-            .upsert({
+    .write(
+      ({ payment: payments, key, stock, inventoryLog, shiftTotal, link, customer, ledger, queue, event }) => {
+        const items = [
+          ...ledgerCommits({ stock, inventoryLog }, write.ledger),
+          key
+            .create({
               companyId,
-              locationId,
-              productId: move.productId,
-              batchId: move.batchId,
-              updateDate: at,
+              idempotencyKey: payment.idempotencyKey,
+              requestHash: write.requestHash,
+              paymentId: payment.paymentId,
+              deviceId: payment.deviceId,
+              createDate: at,
             })
-            .add({ quantity: -move.quantity });
-          return write.blockNegative
-            ? update.where((attributes, { gte }) => gte(attributes.quantity, move.quantity)).commit()
-            : update.commit();
-        }),
-        ...write.totals.map((change) =>
-          shiftTotal
-            .update({ companyId, shiftId: payment.shiftId, kind: change.kind, name: change.name })
-            .add({ amount: change.amount, count: change.count })
             .commit(),
-        ),
-      ];
-      parts.push("key", "payment", ...write.moves.map((): Part => "stock"));
-      parts.push(...write.totals.map((): Part => "shiftTotal"));
-      if (payment.customerId) {
-        const { customerId, paymentId } = payment;
-        items.push(link.put({ companyId, customerId, paymentId, createDate: at }).commit());
-        parts.push("link");
-      }
-      if (write.loyalty) {
-        const { customerId, before, spent, earned } = write.loyalty;
-        items.push(
-          customer
-            .patch({ companyId, customerId })
-            .set({ loyaltyPoints: before - spent + earned, updateDate: at })
-            .where((attributes, { eq }) => eq(attributes.loyaltyPoints, before))
-            .commit(),
+          payments.create(payment).commit(),
+          ...write.totals.map((change) =>
+            shiftTotal
+              .update({ companyId, shiftId: payment.shiftId, kind: change.kind, name: change.name })
+              .add({ amount: change.amount, count: change.count })
+              .commit(),
+          ),
+        ];
+        parts.push(
+          ...Array.from({ length: ledgerSize(write.ledger) }, (): Part => "stock"),
+          "key",
+          "payment",
         );
-        parts.push("customer");
-        for (const entry of ledgerEntries(write.loyalty, payment)) {
-          items.push(ledger.create(entry).commit());
-          parts.push("ledger");
+        parts.push(...write.totals.map((): Part => "shiftTotal"));
+        if (payment.customerId) {
+          const { customerId, paymentId } = payment;
+          items.push(link.put({ companyId, customerId, paymentId, createDate: at }).commit());
+          parts.push("link");
         }
-      }
-      if (write.queue) {
-        const { paymentQueueId, createDate, updateDate } = write.queue;
+        if (write.loyalty) {
+          const { customerId, before, spent, earned } = write.loyalty;
+          items.push(
+            customer
+              .patch({ companyId, customerId })
+              .set({ loyaltyPoints: before - spent + earned, updateDate: at })
+              .where((attributes, { eq }) => eq(attributes.loyaltyPoints, before))
+              .commit(),
+          );
+          parts.push("customer");
+          for (const entry of ledgerEntries(write.loyalty, payment)) {
+            items.push(ledger.create(entry).commit());
+            parts.push("ledger");
+          }
+        }
+        if (write.queue) {
+          const { paymentQueueId, createDate, updateDate } = write.queue;
+          items.push(
+            queue
+              .patch({ companyId, paymentQueueId })
+              .set({ status: "COMPLETED", createDate, completedPaymentId: payment.paymentId, updateDate: at })
+              // Unchanged since read: a register resuming (taking) it in between fails this sale.
+              .where(
+                (attributes, { eq }) =>
+                  `${eq(attributes.status, "PENDING")} AND ${eq(attributes.updateDate, updateDate)}`,
+              )
+              .commit(),
+            event
+              .create(queueEventItem("updated", completedQueueView(write.queue, payment), companyId))
+              .commit(),
+          );
+          parts.push("queue", "event");
+        }
         items.push(
-          queue
-            .patch({ companyId, paymentQueueId })
-            .set({ status: "COMPLETED", createDate, completedPaymentId: payment.paymentId, updateDate: at })
-            // Unchanged since read: a register resuming (taking) it in between fails this sale.
-            .where(
-              (attributes, { eq }) =>
-                `${eq(attributes.status, "PENDING")} AND ${eq(attributes.updateDate, updateDate)}`,
+          event
+            .create(
+              domainEventItem({
+                companyId,
+                type: "payment.completed",
+                locationId,
+                data: toPaymentView(payment),
+              }),
             )
             .commit(),
-          event
-            .create(queueEventItem("updated", completedQueueView(write.queue, payment), companyId))
-            .commit(),
         );
-        parts.push("queue", "event");
-      }
-      items.push(
-        event
-          .create(
-            domainEventItem({
-              companyId,
-              type: "payment.completed",
-              locationId,
-              data: toPaymentView(payment),
-            }),
-          )
-          .commit(),
-      );
-      parts.push("event");
-      return items;
-    })
+        parts.push("event");
+        return items;
+      },
+    )
     .go();
   if (!result.canceled) return { ok: true };
   // ElectroDB types a transaction's data by its items; when cancelled it holds one reason per item instead.
-  const reasons = result.data as unknown as { rejected: boolean; code: string }[];
+  const reasons = result.data as unknown as CancelReasons;
   const rejected = reasons.flatMap((entry, index) =>
-    entry.rejected ? [{ part: parts[index], code: entry.code, index }] : [],
+    entry.rejected ? [{ part: parts[index], code: entry.code }] : [],
   );
+  if (rejected.some((entry) => entry.part === "key" && entry.code === "ConditionalCheckFailed"))
+    return { ok: false, reason: "key" };
+  if (lostStockRace(reasons, write.ledger.stock.length)) return { ok: false, reason: "race" };
   if (rejected.some((entry) => entry.code !== "ConditionalCheckFailed"))
     return { ok: false, reason: "conflict" };
   const first = rejected[0];
-  if (first?.part === "stock") {
-    const moveIndex = first.index - 2;
-    return { ok: false, reason: "stock", productName: write.moves[moveIndex]?.productName ?? "" };
-  }
-  if (first?.part === "key" || first?.part === "customer" || first?.part === "queue") {
+  if (first?.part === "customer" || first?.part === "queue") {
     return { ok: false, reason: first.part };
   }
   return { ok: false, reason: "conflict" };

@@ -5,7 +5,6 @@ import { AppError } from "../common/errors";
 import { multiplierOf } from "../customers/loyalty-account";
 import { readCustomer } from "../customers/customers";
 import { assertOfLegalAge } from "../customers/legal-age";
-import type { CustomerItem } from "../customers/customer.entity";
 import { getActiveDevice } from "../device/device";
 import { listDiscounts } from "../discounts/discounts";
 import { centsToPoints, pointsEarned } from "../discounts/loyalty";
@@ -13,9 +12,7 @@ import { PaymentQueue } from "../payment-queue/payment-queue.entity";
 import { findShift, registerState, shiftMessages } from "../shifts/shift-store";
 import { shiftTotalChanges } from "../shifts/shift-totals";
 import { nextId } from "../db/counters";
-import { CheckoutKey } from "./payment.entity";
 import { paymentMessages, ZCheckoutInput, type CheckoutInput, type PaymentView } from "./payment.schema";
-import { findPayment, toPaymentView } from "./payment-view";
 import { buildPaymentItem } from "./payment-item";
 import { priceOnServer, pricingSettings, readCompany } from "./sale-quote";
 import { discountsNeedingApproval } from "./discount-approval";
@@ -27,35 +24,20 @@ import {
 } from "./sale-approvals";
 import { readSaleCatalog, usesCategories } from "./sale-catalog";
 import { settleTenders } from "./settle-tenders";
-import { planStock } from "./stock-moves";
+import { saleStock } from "./stock-moves";
 import { assertLoyaltyTender, tenderTransactions } from "./tender-transactions";
-import { assertNotHeldElsewhere, publishQueueEntry } from "../payment-queue/payment-queue-store";
+import { assertNotHeldElsewhere } from "../payment-queue/payment-queue-store";
+import { commit, replay, type CheckoutData } from "./checkout-commit";
 import {
-  completedQueueView,
   maxTransactionItems,
   transactionSize,
-  writeCheckout,
   type CheckoutWrite,
+  type LoyaltyChange,
 } from "./checkout-write";
-
-type CheckoutData = ReturnType<typeof ZCheckoutInput.parse>;
 
 /** The request without its key, in a fixed form: a retry hashes the same, another cart does not. */
 const hashOf = ({ idempotencyKey: _key, ...request }: CheckoutData): string =>
   createHash("sha256").update(JSON.stringify(request)).digest("hex");
-
-/** The payment a key already made, or a refusal when the key came with another request; null: unused key. */
-async function replay(
-  companyId: number,
-  data: CheckoutData,
-  requestHash: string,
-): Promise<PaymentView | null> {
-  const key = { companyId, idempotencyKey: data.idempotencyKey };
-  const record = (await CheckoutKey.get(key).go({ consistent: true })).data;
-  if (!record) return null;
-  if (record.requestHash !== requestHash) throw new AppError("CONFLICT", paymentMessages.idempotencyMismatch);
-  return toPaymentView(await findPayment(companyId, record.paymentId));
-}
 
 /** The entry the sale completes: PENDING at the location and not open at another register (resumed there). */
 async function pendingQueueEntry(
@@ -69,8 +51,6 @@ async function pendingQueueEntry(
   assertNotHeldElsewhere(entry, deviceId);
   return entry;
 }
-
-const maxAttempts = 5;
 
 /** sales.checkout: prices the cart again, checks approvals and tenders, and records the sale in one transaction. */
 export async function checkout(actor: DeviceActor, input: CheckoutInput): Promise<PaymentView> {
@@ -92,7 +72,10 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
   // The number is taken alongside the reads: a refused sale leaves a gap in the numbers, as a voided one would.
   const [shift, catalog, queue, number] = await Promise.all([
     findShift(companyId, state.openShiftId),
-    readSaleCatalog(companyId, locationId, productIds, { categories: usesCategories(discounts) }),
+    readSaleCatalog(companyId, locationId, productIds, {
+      categories: usesCategories(discounts),
+      lotTracking: company.isBatchTracking,
+    }),
     pendingQueueEntry(device, data.paymentQueueId),
     nextId(`payment#${companyId}`),
   ]);
@@ -127,7 +110,6 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     pennyRounding: company.metaData.pennyRounding === "true",
   });
   if (settlement.remaining > 0) throw new AppError("INVALID_INPUT", paymentMessages.notEnoughTendered);
-  const stock = await planStock(companyId, locationId, data.lines, catalog.products);
 
   const transactions = tenderTransactions(quote.total, data.tenders, settlement, {
     multiplier,
@@ -139,19 +121,15 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     .reduce((sum, entry) => sum + entry.amount, 0);
   const earned = customer && loyaltyOn ? pointsEarned(settlement.actualTotal - loyaltyPaid, multiplier) : 0;
   const spent = quote.loyaltyDiscountPoints + centsToPoints(loyaltyPaid);
-  const plan = {
-    moves: stock.moves,
-    blockNegative: company.blockNegativeInventorySale,
-    totals: shiftTotalChanges(transactions, "sales", settlement.actualTotal),
-    queue,
-  };
+  const totals = shiftTotalChanges(transactions, "sales", settlement.actualTotal);
   const loyalty =
     customer && (spent !== 0 || earned !== 0)
       ? { customerId: customer.customerId, before: customer.loyaltyPoints, spent, earned }
       : null;
-  const payment = buildPaymentItem({
+  const sale = { locationId, paymentId: String(number), seller };
+  const parts = {
     companyId,
-    paymentId: String(number),
+    paymentId: sale.paymentId,
     number,
     locationId,
     deviceId: device.deviceId,
@@ -161,7 +139,6 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     lines: data.lines,
     products: catalog.products,
     quote,
-    stock: stock.lines,
     settlement,
     transactions,
     loyaltyPointsEarned: earned,
@@ -170,37 +147,15 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     paymentQueueId: data.paymentQueueId,
     idempotencyKey: data.idempotencyKey,
     at,
-  });
-  const write = { ...plan, payment, requestHash, loyalty };
+  };
+  // Stock is read and planned again after a lost race: the lots, the ledger entries and the costs follow.
+  const build = async (change: LoyaltyChange | null): Promise<CheckoutWrite> => {
+    const stock = await saleStock(company, sale, data.lines, catalog.products);
+    const payment = buildPaymentItem({ ...parts, stock: stock.lines });
+    return { payment, ledger: stock.ledger, totals, queue, requestHash, loyalty: change };
+  };
+  const write = await build(loyalty);
   if (transactionSize(write) > maxTransactionItems)
     throw new AppError("INVALID_INPUT", paymentMessages.tooLarge(maxTransactionItems));
-  return commit(write, data, customer);
-}
-
-async function commit(write: CheckoutWrite, data: CheckoutData, customer: CustomerItem | null) {
-  const { companyId } = write.payment;
-  let current = write;
-  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-    const outcome = await writeCheckout(current);
-    if (outcome.ok) {
-      if (current.queue)
-        await publishQueueEntry(companyId, "updated", completedQueueView(current.queue, current.payment));
-      return toPaymentView(current.payment);
-    }
-    if (outcome.reason === "key") {
-      const replayed = await replay(companyId, data, current.requestHash);
-      if (replayed) return replayed;
-    } else if (outcome.reason === "stock") {
-      throw new AppError("CONFLICT", paymentMessages.notInStock(outcome.productName));
-    } else if (outcome.reason === "queue") {
-      throw new AppError("CONFLICT", paymentMessages.queueNotPending);
-    } else if (outcome.reason === "customer" && customer && current.loyalty) {
-      // The balance moved since it was read: read it again and check the sale can still spend its points.
-      const fresh = await readCustomer(companyId, customer.customerId);
-      const after = fresh.loyaltyPoints - current.loyalty.spent;
-      if (after < 0) throw new AppError("CONFLICT", paymentMessages.pointsChanged);
-      current = { ...current, loyalty: { ...current.loyalty, before: fresh.loyaltyPoints } };
-    }
-  }
-  throw new AppError("CONFLICT", "The sale could not be recorded because of a concurrent change; try again.");
+  return commit(write, build, data, customer);
 }

@@ -8,7 +8,7 @@ import type {
 } from "./payment.schema";
 import type { PosProduct } from "./pos-data.schema";
 import type { Seller } from "./sale-approvals";
-import type { LineStock } from "./stock-moves";
+import type { CostedLineStock } from "./stock-moves";
 
 export interface PaymentParts {
   companyId: number;
@@ -22,7 +22,7 @@ export interface PaymentParts {
   lines: readonly SaleLine[];
   products: Record<string, PosProduct>;
   quote: SaleQuote;
-  stock: Map<string, LineStock>;
+  stock: Map<string, CostedLineStock>;
   settlement: TenderSettlement;
   transactions: TransactionView[];
   loyaltyPointsEarned: number;
@@ -67,6 +67,7 @@ function paymentLine(parts: PaymentParts, line: SaleLine, index: number): Paymen
     total: quoted.total,
     inventorySubtracted: stock.inventorySubtracted,
     stockProductId: stock.stockProductId,
+    cost: stock.cost,
     cannabisEquivalentGrams: quoted.cannabisEquivalentGrams,
     refundedUnits: 0,
   };

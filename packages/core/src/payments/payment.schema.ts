@@ -144,6 +144,11 @@ export interface PaymentLineView {
   inventorySubtracted: number;
   /** The product whose stock moved (the master in bulk mode); null when untracked. */
   stockProductId: string | null;
+  /**
+   * Cost of goods in cents: inventorySubtracted × the stock item's unit cost at the sale, rounded; 0 when
+   * untracked (sales recorded before costs were kept have none).
+   */
+  cost: number;
   cannabisEquivalentGrams: number;
   refundedUnits: number;
 }

@@ -10,6 +10,7 @@ import { changesPage, type ChangesQuery, type RawItem } from "../db/changes-feed
 import { lastId } from "../db/counters";
 import { getActiveDevice } from "../device/device";
 import { Batch, noBatch, Stock } from "../inventory/stock.entity";
+import { readInventoryCompany } from "../inventory/stock-targets";
 import {
   ZPosListingsInput,
   type PosBatchRow,
@@ -130,7 +131,7 @@ export async function posListings(actor: DeviceActor, input: PosListingsInput): 
   const { locationId } = await getActiveDevice(companyId, actor.deviceId);
   const { from } = cursor;
   const rows = pageSize * 2;
-  const [products, stock, batches, categories, taxGroups, productTotal] = await Promise.all([
+  const [products, stock, batches, categories, taxGroups, productTotal, company] = await Promise.all([
     feedPage(productChanges(companyId), posProductAttributes, {
       from,
       state: cursor.products,
@@ -145,11 +146,12 @@ export async function posListings(actor: DeviceActor, input: PosListingsInput): 
     registerCategories(companyId),
     first ? registerTaxGroups(companyId) : [],
     first && from === null ? lastId(productSequence(companyId)) : cursor.productTotal,
+    readInventoryCompany(companyId),
   ]);
   const parents = new Map(categories.map((category) => [category.id, category.parentId]));
   return {
     asOf: cursor.asOf,
-    products: products.items.map((item) => toPosProduct(item, locationId, parents)),
+    products: products.items.map((item) => toPosProduct(item, locationId, parents, company.isBatchTracking)),
     stock: stock.items.map(toStockRow),
     batches: batches.items.map(toBatchRow),
     categories: first ? categories : [],

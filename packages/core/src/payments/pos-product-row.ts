@@ -70,11 +70,15 @@ export function withAncestors(categoryId: string | null, parents: Map<string, st
   return ids;
 }
 
-/** A stored product as the register at `locationId` sees it: the location's price, barcode and activity win. */
+/**
+ * A stored product as the register at `locationId` sees it: the location's price, barcode and activity win; it is
+ * sold by lot only when the company tracks lots too (`lotTracking`, admin.md 5).
+ */
 export function toPosProduct(
   item: RawItem,
   locationId: string,
   categoryParents: Map<string, string | null>,
+  lotTracking: boolean,
 ): PosProduct {
   const override = overrideAt(item, locationId);
   const categoryId = text(item.categoryId);
@@ -99,7 +103,7 @@ export function toPosProduct(
     supplierId: text(item.supplierId),
     taxGroupId: text(item.taxGroupId),
     trackInventory: item.trackInventory === true,
-    isBatchTracked: item.isBatchTracked === true,
+    isBatchTracked: lotTracking && item.isBatchTracked === true,
     productType: oneOf(productTypes, item.productType) ?? "product",
     strainType: oneOf(strainTypes, item.strainType),
     thc: numeric(item.thc),

@@ -28,6 +28,7 @@ const line = (lineId: string, units: number, total: number, refundedUnits = 0): 
   total,
   inventorySubtracted: units * 3.5,
   stockProductId: `p-${lineId}`,
+  cost: units * 700,
   cannabisEquivalentGrams: 0,
   refundedUnits,
 });
@@ -67,7 +68,7 @@ describe("refund amounts", () => {
     };
     const first = planRefund(payment, [{ lineId: "a", units: 1, restock: true }]);
     expect(first).toMatchObject({ amount: 334, completesSale: false });
-    expect(first.lines[0]).toMatchObject({ restockQuantity: 3.5, batchId: "lot-1" });
+    expect(first.lines[0]).toMatchObject({ restockQuantity: 3.5, batchId: "lot-1", unitCost: 200 });
     const rest = planRefund(
       {
         ...payment,
@@ -90,8 +91,17 @@ describe("refund amounts", () => {
       ],
     );
     expect(rest).toMatchObject({ amount: 1166, completesSale: true });
-    expect(rest.lines[0]?.restockQuantity).toBe(0);
+    expect(rest.lines[0]).toMatchObject({ restockQuantity: 0, unitCost: null });
     expect(rest.tenders).toEqual([{ paymentTypeId: "cash", amount: 1166, points: null }]);
+  });
+
+  it("restocks a sale recorded before costs were kept without a cost", () => {
+    const legacy = { ...line("a", 1, 500), cost: undefined as unknown as number };
+    const plan = planRefund(
+      { lines: [legacy], transactions: [tx("cash", 500)], refunds: [], actualTotal: 500 },
+      [{ lineId: "a", units: 1, restock: true }],
+    );
+    expect(plan.lines[0]).toMatchObject({ restockQuantity: 3.5, unitCost: null });
   });
 
   it("refuses more units than are left on a line, and an unknown line", () => {

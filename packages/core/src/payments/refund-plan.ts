@@ -11,6 +11,8 @@ export interface PlannedRefundLine {
   restockQuantity: number;
   stockProductId: string | null;
   batchId: string | null;
+  /** Cents per unit the sale took the goods at (its cost of goods), null when unknown or not restocked. */
+  unitCost: number | null;
 }
 
 export interface RefundPlan {
@@ -98,6 +100,12 @@ export function allocateTenders(transactions: TransactionView[], amount: number)
 
 const unitsText = (units: number) => String(Math.round(units * 1000) / 1000);
 
+/** A sale recorded before costs were kept has none: NaN, not a cost. */
+const unitCostOf = (line: PaymentLineView): number | null => {
+  const unitCost = line.cost / line.inventorySubtracted;
+  return Number.isFinite(unitCost) ? unitCost : null;
+};
+
 function planLine(line: PaymentLineView, request: RefundRequestLine): PlannedRefundLine {
   const left = line.units - line.refundedUnits;
   if (request.units > left + epsilon)
@@ -117,6 +125,7 @@ function planLine(line: PaymentLineView, request: RefundRequestLine): PlannedRef
       : 0,
     stockProductId: line.stockProductId,
     batchId: line.batchId,
+    unitCost: restocks ? unitCostOf(line) : null,
   };
 }
 

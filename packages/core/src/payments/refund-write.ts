@@ -3,7 +3,9 @@ import { CustomerEntity, LoyaltyLedgerEntity, type LoyaltyLedgerItem } from "../
 import type { RefundPointsChange } from "../customers/loyalty-refund";
 import type { RegisterEmployee } from "../employees/employees.schema";
 import { DomainEvent, domainEventItem } from "../events/domain-event.entity";
-import { noBatch, Stock } from "../inventory/stock.entity";
+import { InventoryLog } from "../inventory/inventory-log.entity";
+import { Stock } from "../inventory/stock.entity";
+import { ledgerCommits, lostStockRace, type CancelReasons, type LedgerPlan } from "../inventory/stock-ledger";
 import { ShiftLog } from "../shifts/cash-movement.entity";
 import { ShiftTotal } from "../shifts/shift-total.entity";
 import { shiftTotalChanges } from "../shifts/shift-totals";
@@ -14,6 +16,7 @@ import type { RefundPlan } from "./refund-plan";
 const refundService = new Service({
   payment: Payment,
   stock: Stock,
+  inventoryLog: InventoryLog,
   shiftLog: ShiftLog,
   shiftTotal: ShiftTotal,
   event: DomainEvent,
@@ -39,7 +42,12 @@ export interface RefundWrite {
    * write is conditioned on the balance read before.
    */
   points: { customerId: string; change: RefundPointsChange } | null;
+  /** The restocked goods and their REFUND entries, planned over stock read just before. */
+  ledger: LedgerPlan;
 }
+
+/** "race": stock changed since it was read; "changed": the sale or the customer's points did. */
+export type RefundOutcome = "ok" | "race" | "changed";
 
 function ledgerEntries(write: RefundWrite): LoyaltyLedgerItem[] {
   if (!write.points) return [];
@@ -77,15 +85,16 @@ function ledgerEntries(write: RefundWrite): LoyaltyLedgerItem[] {
 }
 
 /**
- * The refund in one transaction: the sale, restocked goods, the drawer log and totals of the open shift, the
- * customer's points with their ledger entries, and the payment.refunded event. False when a condition failed.
+ * The refund in one transaction: restocked goods with their ledger entries (first), the sale, the drawer log and
+ * totals of the open shift, the customer's points with their ledger entries, and the payment.refunded event.
  */
-export async function writeRefund(write: RefundWrite): Promise<boolean> {
+export async function writeRefund(write: RefundWrite): Promise<RefundOutcome> {
   const { item, view, plan, shiftId, employee, logId, cash, points } = write;
   const { companyId } = item;
   const createDate = write.refund.createDate;
   const result = await refundService.transaction
     .write((entities) => [
+      ...ledgerCommits(entities, write.ledger),
       entities.payment
         .patch({ companyId: item.companyId, paymentId: item.paymentId })
         .set({
@@ -97,20 +106,6 @@ export async function writeRefund(write: RefundWrite): Promise<boolean> {
         })
         .where((attributes, { eq }) => eq(attributes.updateDate, item.updateDate))
         .commit(),
-      ...plan.lines
-        .filter((line) => line.restockQuantity > 0 && line.stockProductId !== null)
-        .map((line) =>
-          entities.stock
-            .update({
-              companyId,
-              locationId: item.locationId,
-              productId: line.stockProductId ?? "",
-              batchId: line.batchId ?? noBatch,
-            })
-            .add({ quantity: line.restockQuantity })
-            .set({ updateDate: createDate })
-            .commit(),
-        ),
       ...(logId
         ? [
             entities.shiftLog
@@ -160,5 +155,7 @@ export async function writeRefund(write: RefundWrite): Promise<boolean> {
         .commit(),
     ])
     .go();
-  return !result.canceled;
+  if (!result.canceled) return "ok";
+  const reasons = result.data as unknown as CancelReasons;
+  return lostStockRace(reasons, write.ledger.stock.length) ? "race" : "changed";
 }

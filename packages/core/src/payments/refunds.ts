@@ -5,12 +5,14 @@ import { CustomerEntity } from "../customers/customer.entity";
 import { refundPointsChange, refundShareOfPoints } from "../customers/loyalty-refund";
 import { nextId } from "../db/counters";
 import { employeeAtRegister } from "../employees/register-employee";
+import { stockRace, withStockRetry } from "../inventory/stock-ledger";
 import { openShiftOf } from "../shifts/shift-store";
 import type { PaymentItem } from "./payment.entity";
 import { findPayment, toPaymentView } from "./payment-view";
 import type { PaymentLineView, PaymentView, RefundView, TransactionView } from "./payment.schema";
 import { planRefund, type RefundPlan } from "./refund-plan";
 import { refundMessages, ZRefundInput, type RefundInput } from "./refund.schema";
+import { restockLedger } from "./refund-stock";
 import { writeRefund } from "./refund-write";
 
 export interface RefundResult {
@@ -109,52 +111,58 @@ export async function refundPayment(actor: DeviceActor, input: RefundInput): Pro
     throw new AppError("FORBIDDEN", refundMessages.noPermission);
   const { device, shift } = await openShiftOf(actor);
   const { companyId, locationId } = device;
-  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-    const item = await findPayment(companyId, data.paymentId, locationId).catch((error: unknown) => {
-      throw error instanceof AppError && error.code === "NOT_FOUND"
-        ? new AppError("NOT_FOUND", refundMessages.notFound)
-        : error;
-    });
-    const earlier = item.refunds.find((refund) => refund.id === data.idempotencyKey);
-    if (earlier) {
-      if (!sameLines(earlier, data.lines)) throw new AppError("CONFLICT", refundMessages.keyReused);
-      return { payment: toPaymentView(item), refund: earlier };
+  return withStockRetry(async () => {
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      const item = await findPayment(companyId, data.paymentId, locationId).catch((error: unknown) => {
+        throw error instanceof AppError && error.code === "NOT_FOUND"
+          ? new AppError("NOT_FOUND", refundMessages.notFound)
+          : error;
+      });
+      const earlier = item.refunds.find((refund) => refund.id === data.idempotencyKey);
+      if (earlier) {
+        if (!sameLines(earlier, data.lines)) throw new AppError("CONFLICT", refundMessages.keyReused);
+        return { payment: toPaymentView(item), refund: earlier };
+      }
+      assertRefundable(item);
+      const plan = planRefund(toPaymentView(item), data.lines);
+      const createDate = nowIso();
+      const written = applyPlan(item, plan, {
+        id: data.idempotencyKey,
+        createDate,
+        employee: { id: employee.id, name: employee.name },
+        reason: data.reason || null,
+      });
+      const status = plan.completesSale ? "refunded" : "partiallyRefunded";
+      const cash = plan.tenders.find((tender) => tender.paymentTypeId === "cash")?.amount ?? 0;
+      const points = await pointsOf(item, plan);
+      const logId =
+        cash > 0 ? String(await nextId(`shiftLog:${companyId}:${shift.shiftId}`)).padStart(8, "0") : null;
+      const view: PaymentView = {
+        ...toPaymentView(item),
+        status,
+        lines: written.lines,
+        transactions: written.transactions,
+        refunds: [...item.refunds, written.refund],
+      };
+      const ledger = await restockLedger(item, plan, employee);
+      const outcome = await writeRefund({
+        item,
+        view,
+        refund: written.refund,
+        plan,
+        shiftId: shift.shiftId,
+        employee,
+        logId,
+        cash,
+        points,
+        ledger,
+      });
+      // Stock changed since it was read: read everything again after withStockRetry's pause.
+      if (outcome === "race") return stockRace;
+      // The sale (or the customer's points) changed since it was read: read again.
+      if (outcome === "changed") continue;
+      return { payment: view, refund: written.refund };
     }
-    assertRefundable(item);
-    const plan = planRefund(toPaymentView(item), data.lines);
-    const createDate = nowIso();
-    const written = applyPlan(item, plan, {
-      id: data.idempotencyKey,
-      createDate,
-      employee: { id: employee.id, name: employee.name },
-      reason: data.reason || null,
-    });
-    const status = plan.completesSale ? "refunded" : "partiallyRefunded";
-    const cash = plan.tenders.find((tender) => tender.paymentTypeId === "cash")?.amount ?? 0;
-    const points = await pointsOf(item, plan);
-    const logId =
-      cash > 0 ? String(await nextId(`shiftLog:${companyId}:${shift.shiftId}`)).padStart(8, "0") : null;
-    const view: PaymentView = {
-      ...toPaymentView(item),
-      status,
-      lines: written.lines,
-      transactions: written.transactions,
-      refunds: [...item.refunds, written.refund],
-    };
-    const saved = await writeRefund({
-      item,
-      view,
-      refund: written.refund,
-      plan,
-      shiftId: shift.shiftId,
-      employee,
-      logId,
-      cash,
-      points,
-    });
-    // Canceled: the sale (or the customer's points) changed since it was read: read again.
-    if (!saved) continue;
-    return { payment: view, refund: written.refund };
-  }
-  throw new AppError("CONFLICT", refundMessages.failed);
+    throw new AppError("CONFLICT", refundMessages.failed);
+  });
 }

@@ -23,13 +23,14 @@ export interface SaleCatalog {
 
 /**
  * The current products of a sale (and their masters) at the location, with the tax groups. Category ancestors
- * matter only to discounts that name categories: without any, the category tree is not read.
+ * matter only to discounts that name categories: without any, the category tree is not read. `lotTracking`: the
+ * company's isBatchTracking.
  */
 export async function readSaleCatalog(
   companyId: number,
   locationId: string,
   productIds: string[],
-  options: { categories: boolean },
+  options: { categories: boolean; lotTracking: boolean },
 ): Promise<SaleCatalog> {
   const [items, categories, taxGroups] = await Promise.all([
     readItems(companyId, productIds),
@@ -43,7 +44,7 @@ export async function readSaleCatalog(
   const all = parentIds.length > 0 ? [...items, ...(await readItems(companyId, parentIds))] : items;
   const parents = new Map(categories.map((category) => [category.categoryId, category.parentCategoryId]));
   const products = Object.fromEntries(
-    all.map((item) => [item.productId, toPosProduct(item, locationId, parents)]),
+    all.map((item) => [item.productId, toPosProduct(item, locationId, parents, options.lotTracking)]),
   );
   return { products, taxGroups };
 }

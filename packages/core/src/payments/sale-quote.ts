@@ -75,7 +75,7 @@ export async function registerQuote(actor: DeviceActor, input: QuoteInput): Prom
     companyId,
     device.locationId,
     request.lines.map((line) => line.productId),
-    { categories: usesCategories(discounts) },
+    { categories: usesCategories(discounts), lotTracking: company.isBatchTracking },
   );
   const at = now().toISOString();
   return priceOnServer(request, { company, catalog, discounts, customer, locationId: device.locationId, at });

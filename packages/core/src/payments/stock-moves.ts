@@ -1,9 +1,14 @@
+import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
+import type { CompanyItem } from "../company/company.entity";
 import { noBatch, Stock } from "../inventory/stock.entity";
 import { batchesOf } from "../inventory/stock";
+import { planLedger, readStock, stockKeyOf, type LedgerPlan } from "../inventory/stock-ledger";
+import { ledgerOptionsOf } from "../inventory/stock-targets";
 import type { BatchView } from "../inventory/stock.schema";
 import { paymentMessages, type SaleLine } from "./payment.schema";
 import type { PosProduct } from "./pos-data.schema";
+import type { Seller } from "./sale-approvals";
 
 /** What one line takes from stock. */
 export interface LineStock {
@@ -11,6 +16,12 @@ export interface LineStock {
   batchId: string | null;
   lotNumber: string | null;
   inventorySubtracted: number;
+}
+
+/** A line's stock with its cost of goods. */
+export interface CostedLineStock extends LineStock {
+  /** Cents: inventorySubtracted × the stock item's unit cost at the sale, rounded; 0 when untracked. */
+  cost: number;
 }
 
 /** One stock item's change: lines taking from the same product and lot are added up (one update per item). */
@@ -102,4 +113,48 @@ export async function planStock(
     });
   });
   return { lines: planned, moves: [...moves.values()] };
+}
+
+export interface SaleStock {
+  lines: Map<string, CostedLineStock>;
+  ledger: LedgerPlan;
+}
+
+/**
+ * The sale's stock, read now: the lots it takes, its SALE entries in the ledger (refused with `notInStock` when the
+ * company blocks negative stock) and each line's cost of goods at the stock's unit cost.
+ */
+export async function saleStock(
+  company: CompanyItem,
+  sale: { locationId: string; paymentId: string; seller: Seller },
+  lines: readonly SaleLine[],
+  products: Record<string, PosProduct>,
+): Promise<SaleStock> {
+  const { companyId } = company;
+  const { locationId } = sale;
+  const planned = await planStock(companyId, locationId, lines, products);
+  const keyOf = (productId: string, batchId: string) => ({ locationId, productId, batchId });
+  const states = await readStock(
+    companyId,
+    planned.moves.map((move) => keyOf(move.productId, move.batchId)),
+  );
+  const actor = { kind: "employee" as const, id: sale.seller.id, name: sale.seller.name };
+  // Dated after the read: the entries of one stock item are dated in the order they are written.
+  const options = ledgerOptionsOf(company, actor, nowIso(), { type: "payment", id: sale.paymentId });
+  const ledger = planLedger(
+    planned.moves.map((move) => ({
+      ...keyOf(move.productId, move.batchId),
+      quantity: -move.quantity,
+      type: "SALE" as const,
+      productName: move.productName,
+    })),
+    states,
+    { ...options, refusal: paymentMessages.notInStock },
+  );
+  const costed = [...planned.lines].map(([lineId, line]): [string, CostedLineStock] => {
+    const key = line.stockProductId && keyOf(line.stockProductId, line.batchId ?? noBatch);
+    const unitCost = key ? (states.get(stockKeyOf(key))?.unitCost ?? 0) : 0;
+    return [lineId, { ...line, cost: Math.round(line.inventorySubtracted * unitCost) }];
+  });
+  return { lines: new Map(costed), ledger };
 }

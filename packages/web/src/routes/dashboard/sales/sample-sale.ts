@@ -33,6 +33,7 @@ const line = (
   total: units * price + tax,
   inventorySubtracted: units,
   stockProductId: lineId,
+  cost: 0,
   cannabisEquivalentGrams: 3.5 * units,
   refundedUnits: 0,
 });
