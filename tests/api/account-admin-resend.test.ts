@@ -145,12 +145,13 @@ describe("admin: the company's users", () => {
   it("is for admins only; an unknown or deactivated user is refused", async () => {
     const { admin, userId, companyId } = await registeredStore();
     const someone = await callerFor((await makeUser()).token);
+    // One call at a time: a refusal made before its turn would be an unhandled rejection.
     for (const call of [
-      someone.admin.companyUsers({ companyId }),
-      someone.admin.resendTemporaryPassword({ userId }),
-      someone.admin.resendVerificationEmail({ userId }),
+      () => someone.admin.companyUsers({ companyId }),
+      () => someone.admin.resendTemporaryPassword({ userId }),
+      () => someone.admin.resendVerificationEmail({ userId }),
     ])
-      expect((await failureOf(call)).code).toBe("FORBIDDEN");
+      expect((await failureOf(call())).code).toBe("FORBIDDEN");
     expect(await failureOf(admin.admin.resendVerificationEmail({ userId: "u_nobody" }))).toMatchObject({
       code: "NOT_FOUND",
       message: accountAdminMessages.notFound,

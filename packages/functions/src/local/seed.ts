@@ -11,6 +11,7 @@ import { connectSource } from "@pos/core/integrations/source-connections";
 import { demoAdmin, demoDevice, demoEmployees, demoGreenLeaf, demoPrairie, demoSource } from "./demo";
 import { seedDemoCatalogue } from "./seed-catalogue";
 import { seedDemoStock } from "./seed-stock";
+import { getInventorySettings, saveInventorySettings } from "@pos/core/inventory/inventory-settings";
 import { seedDemoSnapshots } from "./demo-snapshots";
 import { seedDemoTransfers } from "./demo-transfers";
 import { seedDemoAudits } from "./demo-audits";
@@ -120,6 +121,12 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);
   await seedDemoSource(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
+  // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.
+  const prairieSettings = await getInventorySettings(prairie.companyId);
+  await saveInventorySettings(
+    { ...prairieSettings, companyId: prairie.companyId, isBatchTracking: false },
+    systemActor,
+  );
   const admin = await createUser({ ...demoAdmin, isAdmin: true });
   return {
     adminUserId: admin.userId,
