@@ -9,7 +9,7 @@ import { signInUser, storeTokens, tokenKeys, writeStored } from "./fixtures";
 export type StoryStore = { email: string; companyName: string; companyId: number };
 
 /**
- * The demo admin registers an Ontario store on /registerV2 (lot tracking starts off outside Alberta); its owner signs
+ * The demo admin registers an Ontario store (Eastern time) on /registerV2 (lot tracking starts off outside Alberta); its owner signs
  * in with the e-mailed temporary password, chooses a new one, and lands on the dashboard.
  */
 export async function registerStoreInBrowser(page: Page, request: APIRequestContext): Promise<StoryStore> {
@@ -26,6 +26,9 @@ export async function registerStoreInBrowser(page: Page, request: APIRequestCont
   await page.getByLabel("Province").click();
   await page.getByRole("option", { name: "Ontario" }).press("Enter");
   await expect(page.getByLabel("Province")).toHaveText("Ontario");
+  await page.getByLabel("Timezone").click();
+  await page.getByRole("option", { name: /Eastern/ }).press("Enter");
+  await expect(page.getByLabel("Timezone")).toContainText("Eastern");
   await page.getByRole("button", { name: "Register", exact: true }).click();
   await expect(toast(page, `${companyName} is registered.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/companies$/);

@@ -65,7 +65,16 @@ async function logAt(page: Page, companyId: number, location: string) {
   await pickOption(page.getByRole("combobox", { name: "Location" }), location);
 }
 
-const logColumns = ["Lot", "Type", "Reason / note", "Change", "After", "Unit cost", "Value change"];
+const logColumns = [
+  "Lot",
+  "Type",
+  "Reason / note",
+  "Change",
+  "After",
+  "Unit cost",
+  "Value change",
+  "Document",
+];
 
 test("a new store receives, transfers, audits and reads every figure in the overview and the log", async ({
   page,
@@ -141,6 +150,13 @@ test("a new store receives, transfers, audits and reads every figure in the over
   await reviewShot(page, "story-transfer-receive");
   await receiveDialog.getByRole("button", { name: "Receive 9 units" }).click();
   await expect(toast(page, `Transfer ${number} received`)).toBeVisible();
+  const sent = page.getByRole("table", { name: "Transfer lines" });
+  const sentColumns = ["Lot", "Sent", "Received", "Unit cost", "Value"];
+  expect(columns(await tableRows(sent), sentColumns)).toEqual([
+    [lot, "6", "6", "$4.00", "$24.00"],
+    ["-", "3", "3", "$2.50", "$7.50"],
+  ]);
+  await expect(sent.getByRole("row").filter({ hasText: "Total" })).toHaveText(/Total\s*99\s*\$31\.50/);
   await reviewShot(page, "story-transfer-received");
 
   // The second location counts 5 flower (one short) and 3 papers.
@@ -150,7 +166,9 @@ test("a new store receives, transfers, audits and reads every figure in the over
   await start.getByLabel("Title").fill("First count");
   await pickOption(start.getByRole("combobox", { name: "Location" }), east);
   await start.getByRole("button", { name: "Start audit" }).click();
-  await expect(page.getByRole("heading", { name: /^First count \(#\d+\)$/ })).toBeVisible();
+  const auditHeading = page.getByRole("heading", { name: /^First count \(#\d+\)$/ });
+  await expect(auditHeading).toBeVisible();
+  const auditId = /#(\d+)/.exec((await auditHeading.textContent()) ?? "")?.[1];
   await expect(page.getByTestId("audit-progress")).toHaveText("0 of 2 counted");
   const flowerCount = page.getByLabel(`Count of ${flower} lot ${lot}`);
   await flowerCount.fill("5");
@@ -206,7 +224,9 @@ test("a new store receives, transfers, audits and reads every figure in the over
     await reviewShot(page, `story-overview-${location === main ? "main" : "east"}`);
   }
 
-  // The ledger at each location, newest first per product: what changed, what was left, at what cost.
+  // The ledger at each location, newest first per product: what changed, what was left, at what cost, and why.
+  const transfer = `Transfer${number.slice(1)}`;
+  const adjustment = expect.stringMatching(/^Adjustment[0-9a-f-]{36}$/);
   await logAt(page, companyId, main);
   const log = page.getByRole("table");
   await expect(log.getByRole("row").filter({ hasText: "Transfer out" })).toHaveCount(2);
@@ -217,12 +237,12 @@ test("a new store receives, transfers, audits and reads every figure in the over
       logColumns,
     );
   expect(of(flower)).toEqual([
-    [lot, "Transfer out", "—", "-6", "4", "$4.00", "-$24.00"],
-    [lot, "Adjustment", "Received · First delivery", "+10", "10", "$4.00", "$40.00"],
+    [lot, "Transfer out", "—", "-6", "4", "$4.00", "-$24.00", transfer],
+    [lot, "Adjustment", "Received · First delivery", "+10", "10", "$4.00", "$40.00", adjustment],
   ]);
   expect(of(papers)).toEqual([
-    ["—", "Transfer out", "—", "-3", "5", "$2.50", "-$7.50"],
-    ["—", "Adjustment", "Received · First delivery", "+8", "8", "$2.50", "$20.00"],
+    ["—", "Transfer out", "—", "-3", "5", "$2.50", "-$7.50", transfer],
+    ["—", "Adjustment", "Received · First delivery", "+8", "8", "$2.50", "$20.00", adjustment],
   ]);
   await reviewShot(page, "story-log-main");
 
@@ -230,9 +250,12 @@ test("a new store receives, transfers, audits and reads every figure in the over
   await expect(log.getByRole("row").filter({ hasText: "Audit" })).toHaveCount(1);
   entries = await tableRows(log);
   expect(of(flower)).toEqual([
-    [lot, "Audit", "—", "-1", "5", "$4.00", "-$4.00"],
-    [lot, "Transfer in", "—", "+6", "6", "$4.00", "$24.00"],
+    [lot, "Audit", "—", "-1", "5", "$4.00", "-$4.00", `Audit${auditId}`],
+    [lot, "Transfer in", "—", "+6", "6", "$4.00", "$24.00", transfer],
   ]);
-  expect(of(papers)).toEqual([["—", "Transfer in", "—", "+3", "3", "$2.50", "$7.50"]]);
+  expect(of(papers)).toEqual([["—", "Transfer in", "—", "+3", "3", "$2.50", "$7.50", transfer]]);
   await reviewShot(page, "story-log-east");
+  await log.getByRole("link", { name: `Audit ${auditId}` }).click();
+  await expect(auditHeading).toBeVisible();
+  await expect(page.getByTestId("total-variance-value")).toHaveText("-$4.00");
 });
