@@ -21,7 +21,7 @@ const numeric = "text-right tabular-nums";
 function DocumentCell({ row, basePath }: { row: InventoryLogRow; basePath: string }) {
   if (!row.documentType || !row.documentId) return <span className="text-muted-foreground">—</span>;
   const label = documentLabels[row.documentType];
-  const path = documentPath(row.documentType, row.documentId);
+  const path = documentPath(row.documentType, row.documentId, row.locationId);
   return (
     <div className="grid" title={`${label} ${row.documentId}`}>
       {path ? (

@@ -29,8 +29,11 @@ export const documentLabels: Record<DocumentType, string> = {
   adjustment: "Adjustment",
 };
 
-/** The dashboard path (under /company/:id/dashboard/) of a document that has a screen. */
-export function documentPath(type: DocumentType, id: string): string | null {
+/**
+ * The dashboard path (under /company/:id/dashboard/) of a document that has a screen. An audit is read at its
+ * location, which its screen takes from ?locationId= (without it the audit is looked for at the first location).
+ */
+export function documentPath(type: DocumentType, id: string, locationId: string): string | null {
   const ref = encodeURIComponent(id);
   switch (type) {
     case "payment":
@@ -38,7 +41,7 @@ export function documentPath(type: DocumentType, id: string): string | null {
     case "transfer":
       return `inventory/transfer/editTransfer/${ref}`;
     case "audit":
-      return `inventory/audit/${ref}`;
+      return `inventory/audit/${ref}?${new URLSearchParams({ locationId })}`;
     case "purchaseOrder":
       return `purchaseOrders/editPurchaseOrder/${ref}`;
     default:
