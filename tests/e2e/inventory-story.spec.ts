@@ -154,7 +154,7 @@ test("a new store receives, transfers, audits and reads every figure in the over
   const sentColumns = ["Lot", "Sent", "Received", "Unit cost", "Value"];
   expect(columns(await tableRows(sent), sentColumns)).toEqual([
     [lot, "6", "6", "$4.00", "$24.00"],
-    ["-", "3", "3", "$2.50", "$7.50"],
+    ["—", "3", "3", "$2.50", "$7.50"],
   ]);
   await expect(sent.getByRole("row").filter({ hasText: "Total" })).toHaveText(/Total\s*99\s*\$31\.50/);
   await reviewShot(page, "story-transfer-received");

@@ -64,7 +64,7 @@ export function auditColumns({
       accessorFn: (audit) => audit.varianceUnits ?? -Infinity,
       meta: { className: "text-right tabular-nums" },
       cell: ({ row }) =>
-        row.original.varianceUnits === null ? "-" : signedUnits(row.original.varianceUnits),
+        row.original.varianceUnits === null ? "—" : signedUnits(row.original.varianceUnits),
     },
     {
       id: "varianceValue",
@@ -72,7 +72,7 @@ export function auditColumns({
       accessorFn: (audit) => audit.varianceValue ?? -Infinity,
       meta: { className: "text-right tabular-nums" },
       cell: ({ row }) =>
-        row.original.varianceValue === null ? "-" : formatCents(row.original.varianceValue),
+        row.original.varianceValue === null ? "—" : formatCents(row.original.varianceValue),
     },
     {
       accessorKey: "createDate",
@@ -92,7 +92,7 @@ export function auditColumns({
       accessorFn: (audit) => audit.completeDate ?? "",
       meta: { className: "hidden pr-6 lg:table-cell" },
       cell: ({ row }) =>
-        row.original.completeDate ? formatDateTime(row.original.completeDate, timeZone) : "-",
+        row.original.completeDate ? formatDateTime(row.original.completeDate, timeZone) : "—",
     },
   ];
 }

@@ -75,7 +75,7 @@ export function SheetTable({ rows, disabled, onSet }: SheetTableProps) {
         accessorKey: "countedBy",
         header: "Counted by",
         meta: { className: "hidden pr-6 lg:table-cell" },
-        cell: ({ getValue }) => getValue<string | null>() ?? "-",
+        cell: ({ getValue }) => getValue<string | null>() ?? "—",
       },
     ],
     [disabled, onSet],

@@ -65,7 +65,7 @@ export function DraftLinesTable({ lines, fromName, onChange, onRemove }: DraftLi
               <TableCell
                 className={short ? "text-right text-destructive tabular-nums" : "text-right tabular-nums"}
               >
-                {line.available === null ? "-" : units(line.available)}
+                {line.available === null ? "—" : units(line.available)}
               </TableCell>
               <TableCell className="text-right">
                 <Input

@@ -79,8 +79,8 @@ export function PackingSlip({
           {transfer.lines.map((line) => (
             <tr key={line.id} className="border-b border-gray-200 break-inside-avoid">
               <td className="py-2 pr-3">{line.productName}</td>
-              <td className="py-2 pr-3 font-mono text-xs">{line.sku ?? "-"}</td>
-              <td className="py-2 pr-3 font-mono text-xs">{line.lotNumber ?? "-"}</td>
+              <td className="py-2 pr-3 font-mono text-xs">{line.sku ?? "—"}</td>
+              <td className="py-2 pr-3 font-mono text-xs">{line.lotNumber ?? "—"}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{units(line.quantity)}</td>
               <td className="py-2 text-right">
                 <span className="inline-block h-5 w-16 border-b border-gray-400" />

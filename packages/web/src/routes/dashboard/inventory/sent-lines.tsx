@@ -33,7 +33,7 @@ export function SentLines({ transfer }: { transfer: TransferView }) {
               <div className="font-medium">{line.productName}</div>
               <div className="text-xs text-muted-foreground">{line.sku ?? "No SKU"}</div>
             </TableCell>
-            <TableCell className="font-mono text-xs">{line.lotNumber ?? "-"}</TableCell>
+            <TableCell className="font-mono text-xs">{line.lotNumber ?? "—"}</TableCell>
             <TableCell className="text-right tabular-nums">{units(line.quantity)}</TableCell>
             <TableCell
               className={
@@ -45,10 +45,10 @@ export function SentLines({ transfer }: { transfer: TransferView }) {
               {units(line.receivedQuantity)}
             </TableCell>
             <TableCell className="text-right tabular-nums">
-              {line.unitCost === null ? "-" : formatCents(Math.round(line.unitCost))}
+              {line.unitCost === null ? "—" : formatCents(Math.round(line.unitCost))}
             </TableCell>
             <TableCell className="pr-6 text-right tabular-nums">
-              {line.unitCost === null ? "-" : formatCents(Math.round(line.unitCost * line.quantity))}
+              {line.unitCost === null ? "—" : formatCents(Math.round(line.unitCost * line.quantity))}
             </TableCell>
           </TableRow>
         ))}
