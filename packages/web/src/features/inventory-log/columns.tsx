@@ -134,7 +134,11 @@ export function inventoryLogColumns({
       header: "Who",
       enableSorting: false,
       meta: { className: "hidden sm:table-cell" },
-      cell: ({ row }) => row.original.actor.name,
+      cell: ({ row }) => (
+        <span className="block max-w-32 truncate" title={row.original.actor.name}>
+          {row.original.actor.name}
+        </span>
+      ),
     },
     {
       id: "document",

@@ -59,7 +59,7 @@ export function DraftLinesTable({ lines, fromName, onChange, onRemove }: DraftLi
                     </SelectContent>
                   </Select>
                 ) : (
-                  <span className="text-muted-foreground">-</span>
+                  <span className="text-muted-foreground">—</span>
                 )}
               </TableCell>
               <TableCell

@@ -16,7 +16,7 @@ export function transferColumns({
   locationName: (locationId: string) => string;
 }): ColumnDef<TransferSummary>[] {
   const date = (value: string | null) =>
-    value ? formatDate(value, timeZone) : <span className="text-muted-foreground">-</span>;
+    value ? formatDate(value, timeZone) : <span className="text-muted-foreground">—</span>;
   return [
     {
       accessorKey: "number",
