@@ -12,7 +12,7 @@ type StockLocationSelectProps = {
 export function StockLocationSelect({ locations, value, onChange }: StockLocationSelectProps) {
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger aria-label="On hand at" className="w-44">
+      <SelectTrigger aria-label="On hand at" className="w-auto min-w-44">
         <SelectValue />
       </SelectTrigger>
       <SelectContent align="start">
