@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { createLocation } from "@pos/core/company/company";
 import { Company } from "@pos/core/company/company.entity";
 import { InventoryLog } from "@pos/core/inventory/inventory-log.entity";
 import { receiveStock } from "@pos/core/inventory/receive-stock";
@@ -117,6 +118,30 @@ describe("sales through the inventory ledger", () => {
     expect(entries.filter((entry) => entry.type === "SALE")).toHaveLength(8);
     expect(entries.filter((entry) => entry.type === "ADJUSTMENT")).toHaveLength(1 + 8);
     expect((await replayLocation(world.companyId, world.location.id)).mismatches).toEqual([]);
+  }, 120_000);
+});
+
+describe("register sales racing the back office", () => {
+  it("never loses a register sale made while a transfer leaves the same stock", async () => {
+    const world = await saleWorld({ stock: 40 });
+    const { flower } = world.products;
+    const { companyId } = world;
+    const elsewhere = await createLocation({ companyId, name: "Elsewhere" });
+    const transfer = await world.caller.transfers.create({
+      companyId,
+      fromLocationId: world.location.id,
+      toLocationId: elsewhere.id,
+      lines: [{ productId: flower.productId, quantity: 10 }],
+    });
+    await Promise.all([
+      world.caller.transfers.send({ companyId, transferId: transfer.id }),
+      ...Array.from({ length: 8 }, () => sell(world, [{ productId: flower.productId, quantity: 2 }])),
+    ]);
+    expect(await stockOf(world, flower.productId)).toBe(40 - 10 - 16);
+    const entries = await entriesOf(world, flower.productId);
+    expect(entries.filter((entry) => entry.type === "SALE")).toHaveLength(8);
+    expect(entries.filter((entry) => entry.type === "TRANSFER_OUT")).toHaveLength(1);
+    expect((await replayLocation(companyId, world.location.id)).mismatches).toEqual([]);
   }, 120_000);
 });
 
