@@ -101,6 +101,8 @@ test("categories: add a tree, reorder by buttons and by dragging, merge and dele
   await expect(page.getByText("2 categories selected")).toBeVisible();
   await choose(page, page.getByLabel("Set the compliance category of the selected categories"), "Pre-rolls");
   await expect(page.getByText("2 categories updated")).toBeVisible();
+  // The toast sits over the header's "Add category" button; a pointer resting on it would keep it open.
+  await expect(page.getByText("2 categories updated")).toBeHidden({ timeout: 10_000 });
   for (const name of [sativa, indica])
     await expect(page.locator("[data-category-row]").filter({ hasText: name })).toContainText("Pre-rolls");
   await expect(page.locator("[data-category-row]").filter({ hasText: hybrid })).not.toContainText(
