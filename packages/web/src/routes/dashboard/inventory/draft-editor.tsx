@@ -14,7 +14,7 @@ import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 import { draftLinesOf, linesProblem, toLineInput, withChoice, type DraftLine } from "./draft-lines";
 import { DraftLinesTable } from "./draft-lines-table";
-import { LocationSelect } from "./location-select";
+import { LocationSelect } from "@/components/shared/location-select";
 import { TransferProductPicker } from "./transfer-product-picker";
 
 const units = (value: number) => value.toLocaleString("en-CA", { maximumFractionDigits: 3 });
