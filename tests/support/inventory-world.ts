@@ -54,7 +54,15 @@ export const stock = (
   quantity: number,
   unitCost: number,
   batchId?: string,
-) => setStock({ companyId: world.companyId, locationId: world.locationId, productId, quantity, unitCost, batchId });
+) =>
+  setStock({
+    companyId: world.companyId,
+    locationId: world.locationId,
+    productId,
+    quantity,
+    unitCost,
+    batchId,
+  });
 
 /** The stock item's quantity and cost per unit (cents), or null when there is none. */
 export async function stockOf(

@@ -79,7 +79,9 @@ export function ProductSearchPicker<T extends { id: string; name: string }>({
           className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border bg-popover p-1 shadow-md"
         >
           {options.length === 0 && (
-            <li className="px-2 py-1.5 text-sm text-muted-foreground">{isFetching ? "Searching…" : emptyText}</li>
+            <li className="px-2 py-1.5 text-sm text-muted-foreground">
+              {isFetching ? "Searching…" : emptyText}
+            </li>
           )}
           {options.map((product, index) => (
             // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- keys go to the combobox input (aria-activedescendant)
