@@ -3,27 +3,11 @@ import { setPermissionFlag } from "@pos/core/company/feature-flags";
 import { featureDisabledMessage } from "@pos/core/company/feature-flags.schema";
 import { conversionMessages } from "@pos/core/inventory/conversion.schema";
 import { inventoryMessages } from "@pos/core/inventory/inventory-log.schema";
-import { batchesOf, createBatch, setStock } from "@pos/core/inventory/stock";
+import { batchesOf, createBatch } from "@pos/core/inventory/stock";
 import { editProduct } from "../support/catalog";
-import { inventoryWorld, ledgerOf, stockOf, type InventoryWorld } from "../support/inventory-world";
+import { inventoryWorld, ledgerOf, stock, stockOf, type InventoryWorld } from "../support/inventory-world";
 import { badInput, makeStaff, missingPermission } from "../support/staff";
 import { failureOf, makeCompany } from "../support/world";
-
-const stock = (
-  world: InventoryWorld,
-  productId: string,
-  quantity: number,
-  unitCost: number,
-  batchId?: string,
-) =>
-  setStock({
-    companyId: world.companyId,
-    locationId: world.locationId,
-    productId,
-    quantity,
-    unitCost,
-    batchId,
-  });
 
 const convert28gIntoJars = (world: InventoryWorld, extra: { note?: string } = {}) =>
   world.caller.inventoryConversions.convert({

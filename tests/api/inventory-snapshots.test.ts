@@ -13,27 +13,11 @@ import { snapshotMessages } from "@pos/core/inventory/snapshot.schema";
 import { stockAtDate } from "@pos/core/inventory/stock-at-date";
 import { createBatch, setStock } from "@pos/core/inventory/stock";
 import { editProduct, productItem, putProducts } from "../support/catalog";
-import { inventoryWorld, stockOf, type InventoryWorld } from "../support/inventory-world";
+import { inventoryWorld, stock, stockOf, type InventoryWorld } from "../support/inventory-world";
 import { badInput, makeStaff, missingPermission } from "../support/staff";
 import { failureOf, makeCompany } from "../support/world";
 
 afterEach(() => setClock(null));
-
-const stock = (
-  world: InventoryWorld,
-  productId: string,
-  quantity: number,
-  unitCost: number,
-  batchId?: string,
-) =>
-  setStock({
-    companyId: world.companyId,
-    locationId: world.locationId,
-    productId,
-    quantity,
-    unitCost,
-    batchId,
-  });
 
 async function snapshotsOf(world: Pick<InventoryWorld, "caller" | "companyId">) {
   return (await world.caller.inventorySnapshots.list({ companyId: world.companyId })).items;

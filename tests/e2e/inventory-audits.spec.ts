@@ -130,9 +130,9 @@ test("Green Leaf's demo audit shows its variances at cost", async ({ page, reque
   await page.goto(`/company/${owner.companyId}/dashboard/inventory/audit`);
   await pickOption(page.getByRole("combobox", { name: "Location" }), "Queen West");
   await page.getByRole("link", { name: "Month-end count" }).click();
-  await expect(page.getByText("Completed", { exact: true })).toBeVisible();
   const value = -2 * cost("PR-001") + cost("BV-001");
   await expect(page.getByTestId("total-variance-units")).toHaveText("-1 units");
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible();
   await expect(page.getByTestId("total-variance-value")).toHaveText(formatCents(value));
   await expect(varianceRow(page, "Sour Tangie Pre-roll")).toContainText("-2");
   await reviewShot(page, "inventory-audit-demo");

@@ -2,6 +2,7 @@ import { setFeatureFlag, setPermissionFlag } from "@pos/core/company/feature-fla
 import { Company } from "@pos/core/company/company.entity";
 import type { ProductItem } from "@pos/core/catalog/product.entity";
 import { InventoryLog } from "@pos/core/inventory/inventory-log.entity";
+import { setStock } from "@pos/core/inventory/stock";
 import { noBatch, Stock } from "@pos/core/inventory/stock.entity";
 import { productItem, putMaster, putProducts } from "./catalog";
 import { companyWithManager } from "./staff";
@@ -45,6 +46,23 @@ export async function inventoryWorld(options: InventoryWorldOptions = {}) {
 }
 
 export type InventoryWorld = Awaited<ReturnType<typeof inventoryWorld>>;
+
+/** Sets the world location's stock of a product (or lot) with its cost per unit (cents). */
+export const stock = (
+  world: Pick<InventoryWorld, "companyId" | "locationId">,
+  productId: string,
+  quantity: number,
+  unitCost: number,
+  batchId?: string,
+) =>
+  setStock({
+    companyId: world.companyId,
+    locationId: world.locationId,
+    productId,
+    quantity,
+    unitCost,
+    batchId,
+  });
 
 /** The stock item's quantity and cost per unit (cents), or null when there is none. */
 export async function stockOf(

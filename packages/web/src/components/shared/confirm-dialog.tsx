@@ -22,9 +22,11 @@ type ConfirmDialogProps = {
   pending: boolean;
   /** The server's answer when the action failed, shown in the dialog, which stays open. */
   error?: { title: string; message: string } | null;
+  /** "proceed": a step that can't be undone but is not destructive; a plain button, "Not yet", and a retry after a failure. */
+  kind?: "destructive" | "proceed";
 };
 
-/** Asks before a destructive action; stays open while it runs and when it fails. */
+/** Asks before a destructive (or irreversible) action; stays open while it runs and when it fails. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -34,7 +36,9 @@ export function ConfirmDialog({
   onConfirm,
   pending,
   error = null,
+  kind = "destructive",
 }: ConfirmDialogProps) {
+  const proceed = kind === "proceed";
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent>
@@ -46,8 +50,12 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {error && <FormError title={error.title} message={error.message} />}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending || error !== null}>
+          <AlertDialogCancel disabled={pending}>{proceed ? "Not yet" : "Cancel"}</AlertDialogCancel>
+          <Button
+            variant={proceed ? "default" : "destructive"}
+            onClick={onConfirm}
+            disabled={pending || (!proceed && error !== null)}
+          >
             {pending && <Spinner label={`${confirmLabel} in progress`} />}
             {confirmLabel}
           </Button>

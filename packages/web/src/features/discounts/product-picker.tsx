@@ -1,8 +1,6 @@
-import { Search } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
 import type { ProductListRow } from "@pos/core/catalog/listing.schema";
 import { formatCents } from "@pos/core/common/money";
-import { Input } from "@/components/ui/input";
+import { ProductSearchPicker } from "@/components/shared/product-search-picker";
 import { trpc } from "@/lib/trpc";
 
 export type PickedProduct = Pick<ProductListRow, "id" | "name" | "price">;
@@ -14,103 +12,30 @@ type ProductPickerProps = {
   onPick: (product: PickedProduct) => void;
 };
 
-/** Finds active products by name, SKU or barcode; a variant is offered under its master. Arrows move, Enter picks. */
-export function ProductPicker({
-  companyId,
-  label,
-  placeholder = "Search products",
-  onPick,
-}: ProductPickerProps) {
-  const [text, setText] = useState("");
-  const [active, setActive] = useState(0);
-  const query = useDeferredValue(text.trim());
-  const listId = useId();
-  const found = trpc.catalog.products.list.useQuery(
-    { companyId, searchQuery: query, limit: 20, offset: 0 },
-    { enabled: query.length > 0, placeholderData: (previous) => previous },
-  );
-  const options: PickedProduct[] = (found.data?.products ?? []).flatMap((row) =>
-    row.children.length > 0
-      ? row.children.map((child) => ({
-          id: child.id,
-          name: `${row.name} – ${child.name}`,
-          price: child.price,
-        }))
-      : [{ id: row.id, name: row.name, price: row.price }],
-  );
-  const open = query.length > 0;
-  const current = Math.min(active, Math.max(0, options.length - 1));
-  const pick = (product: PickedProduct) => {
-    onPick(product);
-    setText("");
-    setActive(0);
+/** Finds active products by name, SKU or barcode; a variant is offered under its master. */
+export function ProductPicker({ companyId, ...props }: ProductPickerProps) {
+  const useResults = (query: string) => {
+    const found = trpc.catalog.products.list.useQuery(
+      { companyId, searchQuery: query, limit: 20, offset: 0 },
+      { enabled: query.length > 0, placeholderData: (previous) => previous },
+    );
+    const options: PickedProduct[] = (found.data?.products ?? []).flatMap((row) =>
+      row.children.length > 0
+        ? row.children.map((child) => ({
+            id: child.id,
+            name: `${row.name} – ${child.name}`,
+            price: child.price,
+          }))
+        : [{ id: row.id, name: row.name, price: row.price }],
+    );
+    return { options, isFetching: found.isFetching };
   };
-  const move = (step: number) =>
-    options.length > 0 && setActive((current + step + options.length) % options.length);
-
   return (
-    <div className="relative">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden
-      />
-      <Input
-        type="search"
-        role="combobox"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && options[current] ? `${listId}-${current}` : undefined}
-        placeholder={placeholder}
-        className="pl-8"
-        value={text}
-        maxLength={200}
-        onChange={(event) => {
-          setText(event.target.value);
-          setActive(0);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-            event.preventDefault();
-            move(event.key === "ArrowDown" ? 1 : -1);
-          }
-          if (event.key === "Enter") {
-            event.preventDefault();
-            if (options[current]) pick(options[current]);
-          }
-          if (event.key === "Escape") setText("");
-        }}
-      />
-      {open && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={`${label}: results`}
-          className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border bg-popover p-1 shadow-md"
-        >
-          {options.length === 0 && (
-            <li className="px-2 py-1.5 text-sm text-muted-foreground">
-              {found.isFetching ? "Searching…" : "No product matches"}
-            </li>
-          )}
-          {options.map((product, index) => (
-            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- keys go to the combobox input (aria-activedescendant)
-            <li
-              key={product.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === current}
-              tabIndex={-1}
-              className="flex cursor-pointer justify-between gap-4 rounded-sm px-2 py-1.5 text-sm hover:bg-accent aria-selected:bg-accent"
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(product)}
-            >
-              <span className="truncate">{product.name}</span>
-              <span className="text-muted-foreground tabular-nums">{formatCents(product.price)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ProductSearchPicker
+      {...props}
+      useResults={useResults}
+      emptyText="No product matches"
+      detail={(product) => formatCents(product.price)}
+    />
   );
 }

@@ -14,7 +14,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LocationSelect } from "@/components/shared/location-select";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
@@ -69,18 +69,13 @@ export function TakeSnapshotDialog({
         </DialogHeader>
         <div className="grid gap-1.5">
           <Label htmlFor={id}>Location</Label>
-          <Select value={locationId} onValueChange={setLocationId}>
-            <SelectTrigger id={id} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {locations.map((location) => (
-                <SelectItem key={location.id} value={location.id}>
-                  {location.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <LocationSelect
+            id={id}
+            className="w-full"
+            locations={locations}
+            value={locationId}
+            onChange={setLocationId}
+          />
         </div>
         <FormError
           title="The snapshot was not taken"

@@ -4,6 +4,7 @@ import type { CategoryOption } from "@/components/catalog-filters/category-optio
 import { SearchBox } from "@/components/catalog-filters/search-box";
 import { SupplierFilter } from "@/components/catalog-filters/supplier-filter";
 import { Label } from "@/components/ui/label";
+import { LocationSelect } from "@/components/shared/location-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 
@@ -37,18 +38,13 @@ export function OverviewFilters({
       <div className="flex flex-wrap items-end gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor="inventory-location">Location</Label>
-          <Select value={filter.locationId} onValueChange={(locationId) => onChange({ locationId })}>
-            <SelectTrigger id="inventory-location" className="w-56">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {locations.map((location) => (
-                <SelectItem key={location.id} value={location.id}>
-                  {location.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <LocationSelect
+            id="inventory-location"
+            className="w-56"
+            locations={locations}
+            value={filter.locationId}
+            onChange={(locationId) => onChange({ locationId })}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="inventory-view">Products</Label>

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { Category } from "@pos/core/catalog/category.schema";
 import { inheritFromMaster } from "@pos/core/catalog/product-rules";
 import { strainTypes, type ProductDraft } from "@pos/core/catalog/product.schema";
-import { categoryOptions } from "./category-options";
+import { flattenCategories } from "@/components/catalog-filters/category-options";
 import { Field } from "./field";
 import { FormSection } from "./form-section";
 import { MetadataRows } from "./metadata-rows";
@@ -24,7 +24,7 @@ const strainOptions: RefOption[] = strainTypes.map((strain) => ({ id: strain, na
 
 /** Category, supplier, tax group (copied to a master's children), tags, strain type and custom fields. */
 export function OrganisationSection({ draft, edit, choices }: SectionProps & { choices: CatalogueChoices }) {
-  const categories = useMemo(() => categoryOptions(choices.categories), [choices.categories]);
+  const categories = useMemo(() => flattenCategories(choices.categories), [choices.categories]);
   const setShared = (key: Shared) => (id: string | null) =>
     edit((current) => inheritFromMaster({ ...current, [key]: id }));
   const copied = draft.isMasterProduct ? "Copied to the child products." : undefined;

@@ -3,7 +3,7 @@ import type { controlProps } from "./field";
 
 const none = "none";
 
-export type RefOption = { id: string; name: string; depth?: number; label?: string };
+export type RefOption = { id: string; name: string; depth?: number; path?: string };
 
 type RefSelectProps = {
   control: ReturnType<typeof controlProps>;
@@ -19,7 +19,7 @@ export function RefSelect({ control, value, onChange, options, noneLabel }: RefS
   return (
     <Select value={value ?? none} onValueChange={(next) => onChange(next === none ? null : next)}>
       <SelectTrigger {...control} className="w-full">
-        <SelectValue>{selected ? (selected.label ?? selected.name) : noneLabel}</SelectValue>
+        <SelectValue>{selected ? (selected.path ?? selected.name) : noneLabel}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         <SelectItem value={none} className="text-muted-foreground">

@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { CursorPagination } from "@/components/shared/cursor-pagination";
+import { LocationSelect } from "@/components/shared/location-select";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -15,7 +16,6 @@ import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 import { auditColumns } from "./audit-columns";
 import { auditPaths } from "./audit-paths";
-import { LocationPicker } from "./location-picker";
 import { StartAuditDialog } from "./start-audit-dialog";
 
 /** A location's inventory audits (stock counts), newest first; "Start audit" opens a new count sheet. */
@@ -64,7 +64,8 @@ export function InventoryAuditsPage() {
         actions={
           location && (
             <>
-              <LocationPicker
+              <LocationSelect
+                locations={locations}
                 value={location.id}
                 onChange={(locationId) => {
                   paging.first();

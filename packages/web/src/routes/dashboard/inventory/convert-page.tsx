@@ -11,7 +11,7 @@ import { ConversionForm } from "@/features/inventory-convert/conversion-form";
 import { ConversionsTable } from "@/features/inventory-convert/conversions-table";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
-import { LocationSelect } from "./location-select";
+import { LocationSelect } from "@/components/shared/location-select";
 
 /** inventory/convert: bulk into prepacks, or one product into another, at a location; its recent conversions. */
 export function ConvertPage() {

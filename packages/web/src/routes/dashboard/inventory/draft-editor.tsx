@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { TransferView } from "@pos/core/inventory/transfer.schema";
 import { FormError } from "@/components/form/form-error";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -13,8 +14,7 @@ import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 import { draftLinesOf, linesProblem, toLineInput, withChoice, type DraftLine } from "./draft-lines";
 import { DraftLinesTable } from "./draft-lines-table";
-import { LocationSelect } from "./location-select";
-import { ProceedDialog } from "./proceed-dialog";
+import { LocationSelect } from "@/components/shared/location-select";
 import { TransferProductPicker } from "./transfer-product-picker";
 
 const units = (value: number) => value.toLocaleString("en-CA", { maximumFractionDigits: 3 });
@@ -159,7 +159,8 @@ export function DraftEditor({ transfer, onCancel }: { transfer: TransferView; on
           </Button>
         </div>
       </div>
-      <ProceedDialog
+      <ConfirmDialog
+        kind="proceed"
         open={confirmSend}
         onOpenChange={(open) => {
           setConfirmSend(open);

@@ -18,7 +18,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
-import { LocationSelect } from "./location-select";
+import { LocationSelect } from "@/components/shared/location-select";
 import { transferPaths } from "./transfer-paths";
 
 /** "New transfer": choose where from and where to, then the new draft opens for its lines. */

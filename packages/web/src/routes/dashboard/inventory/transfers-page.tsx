@@ -19,7 +19,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
-import { LocationSelect } from "./location-select";
+import { LocationSelect } from "@/components/shared/location-select";
 import { NewTransferDialog } from "./new-transfer-dialog";
 import { transferColumns } from "./transfer-columns";
 import { transferPaths } from "./transfer-paths";

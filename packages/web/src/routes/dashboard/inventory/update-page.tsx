@@ -8,7 +8,7 @@ import { PageSpinner } from "@/components/layout/page-spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LocationSelect } from "@/components/shared/location-select";
 import { AdjustStockForm, type AdjustTarget } from "@/features/inventory/adjust-stock-form";
 import { ProductFinder } from "@/features/inventory/product-finder";
 import { RecentAdjustments } from "@/features/inventory/recent-adjustments";
@@ -60,24 +60,16 @@ export function InventoryUpdatePage() {
             <CardContent className="grid gap-5">
               <div className="grid max-w-xs gap-1.5">
                 <Label htmlFor="update-location">Location</Label>
-                <Select
+                <LocationSelect
+                  id="update-location"
+                  className="w-full"
+                  locations={allowed}
                   value={location.id}
-                  onValueChange={(locationId) => {
+                  onChange={(locationId) => {
                     setProduct(null);
                     setParams({ locationId }, { replace: true });
                   }}
-                >
-                  <SelectTrigger id="update-location" className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {allowed.map((entry) => (
-                      <SelectItem key={entry.id} value={entry.id}>
-                        {entry.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                />
               </div>
               {product ? (
                 <div className="grid max-w-2xl gap-4 rounded-lg border p-4">

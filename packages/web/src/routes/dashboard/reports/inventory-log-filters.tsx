@@ -2,6 +2,7 @@ import { logTypeLabels, logTypes, type LogType } from "@pos/core/inventory/inven
 import type { InventoryLogProductOption } from "@pos/core/inventory/inventory-log-query.schema";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LocationSelect } from "@/components/shared/location-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ProductFilter } from "@/features/inventory-log/product-filter";
 import type { Location } from "@/lib/api-types";
@@ -43,18 +44,13 @@ export function InventoryLogFilters({ companyId, locations, filter, rangeError, 
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <div className="grid gap-1.5">
         <Label htmlFor="log-location">Location</Label>
-        <Select value={locationId} onValueChange={(next) => onChange({ locationId: next })}>
-          <SelectTrigger id="log-location" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {locations.map((location) => (
-              <SelectItem key={location.id} value={location.id}>
-                {location.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <LocationSelect
+          id="log-location"
+          className="w-full"
+          locations={locations}
+          value={locationId}
+          onChange={(next) => onChange({ locationId: next })}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="log-from">From</Label>

@@ -1,11 +1,10 @@
 import { ReceiptText } from "lucide-react";
-import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LocationSelect } from "@/components/shared/location-select";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 import { ReceiptSettingsForm } from "./receipt-settings-form";
@@ -13,7 +12,6 @@ import { ReceiptSettingsForm } from "./receipt-settings-form";
 /** `settings/receipts`: what each location prints on its receipts. */
 export function ReceiptSettingsPage() {
   const { company, locations } = useCompany();
-  const selectId = useId();
   const [params, setParams] = useSearchParams();
   const location = locations.find((entry) => entry.id === params.get("locationId")) ?? locations[0];
   const settings = trpc.receiptSettings.get.useQuery(
@@ -31,26 +29,11 @@ export function ReceiptSettingsPage() {
     );
 
   const picker = location && (
-    <div className="flex items-center gap-2">
-      <label htmlFor={selectId} className="text-sm text-muted-foreground">
-        Location
-      </label>
-      <Select
-        value={location.id}
-        onValueChange={(locationId) => setParams({ locationId }, { replace: true })}
-      >
-        <SelectTrigger id={selectId} className="min-w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {locations.map((entry) => (
-            <SelectItem key={entry.id} value={entry.id}>
-              {entry.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <LocationSelect
+      locations={locations}
+      value={location.id}
+      onChange={(locationId) => setParams({ locationId }, { replace: true })}
+    />
   );
 
   return (

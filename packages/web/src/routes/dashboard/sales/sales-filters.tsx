@@ -1,6 +1,7 @@
 import { paymentStatuses, type PaymentStatus } from "@pos/core/payments/payment.schema";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LocationSelect } from "@/components/shared/location-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { Location } from "@/lib/api-types";
 import { paymentBadge } from "@pos/core/payments/payment-lists.schema";
@@ -25,18 +26,13 @@ export function SalesFilters({ locations, filter, onChange }: SalesFiltersProps)
     <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
       <div className="grid gap-1.5">
         <Label htmlFor="sales-location">Location</Label>
-        <Select value={filter.locationId} onValueChange={(locationId) => onChange({ locationId })}>
-          <SelectTrigger id="sales-location" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {locations.map((location) => (
-              <SelectItem key={location.id} value={location.id}>
-                {location.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <LocationSelect
+          id="sales-location"
+          className="w-full"
+          locations={locations}
+          value={filter.locationId}
+          onChange={(locationId) => onChange({ locationId })}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="sales-from">From</Label>

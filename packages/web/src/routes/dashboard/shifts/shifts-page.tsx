@@ -1,6 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
-import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
@@ -8,7 +7,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { CursorPagination } from "@/components/shared/cursor-pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Card, CardContent } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LocationSelect } from "@/components/shared/location-select";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 import { CashThresholdCard } from "./cash-threshold-card";
@@ -19,7 +18,6 @@ import { ShiftsTable } from "./shifts-table";
 export function ShiftsPage() {
   const { company, locations } = useCompany();
   const paths = shiftPaths(company.id);
-  const selectId = useId();
   const [params, setParams] = useSearchParams();
   const chosen = params.get("locationId");
   const location = locations.find((entry) => entry.id === chosen) ?? locations[0];
@@ -42,29 +40,14 @@ export function ShiftsPage() {
   const page = shifts.data;
   const nextKey = page?.lastEvaluatedKey;
   const locationSelect = location && (
-    <div className="flex items-center gap-2">
-      <label htmlFor={selectId} className="text-sm text-muted-foreground">
-        Location
-      </label>
-      <Select
-        value={location.id}
-        onValueChange={(locationId) => {
-          paging.first();
-          setParams({ locationId }, { replace: true });
-        }}
-      >
-        <SelectTrigger id={selectId} className="min-w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {locations.map((entry) => (
-            <SelectItem key={entry.id} value={entry.id}>
-              {entry.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <LocationSelect
+      locations={locations}
+      value={location.id}
+      onChange={(locationId) => {
+        paging.first();
+        setParams({ locationId }, { replace: true });
+      }}
+    />
   );
 
   return (

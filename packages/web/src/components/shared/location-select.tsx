@@ -1,21 +1,31 @@
 import { useId } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { Location } from "@/lib/api-types";
 
 type LocationSelectProps = {
   /** The control's id for an outside label; without one the select carries its own "Location" label. */
   id?: string;
-  locations: Location[];
+  locations: readonly { id: string; name: string }[];
   value: string;
   onChange: (locationId: string) => void;
   /** A first option choosing none (a filter's "All locations"). */
   anyLabel?: string;
   disabled?: boolean;
+  /** The trigger's width; at least 11rem unless given. */
+  className?: string;
 };
 
 const anyValue = "__any";
 
-export function LocationSelect({ id, locations, value, onChange, anyLabel, disabled }: LocationSelectProps) {
+/** One of the given locations, with its own "Location" label unless an outside label names it by id. */
+export function LocationSelect({
+  id,
+  locations,
+  value,
+  onChange,
+  anyLabel,
+  disabled,
+  className = "min-w-44",
+}: LocationSelectProps) {
   const ownId = useId();
   const select = (
     <Select
@@ -23,7 +33,7 @@ export function LocationSelect({ id, locations, value, onChange, anyLabel, disab
       onValueChange={(next) => onChange(next === anyValue ? "" : next)}
       disabled={disabled}
     >
-      <SelectTrigger id={id ?? ownId} className="min-w-44">
+      <SelectTrigger id={id ?? ownId} className={className}>
         <SelectValue placeholder="Choose a location" />
       </SelectTrigger>
       <SelectContent>
