@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inventoryMessages } from "@pos/core/inventory/inventory-log.schema";
 import { batchesOf, createBatch } from "@pos/core/inventory/stock";
-import { inventoryWorld, ledgerAt, onHandAt, type InventoryWorld } from "../support/stock-world";
+import { stockWorld, ledgerAt, onHandAt, type StockWorld } from "../support/stock-world";
 import { callerFor, failureOf, makeUser } from "../support/world";
 
 const badInput = (message: string) => ({ code: "BAD_REQUEST", appCode: "INVALID_INPUT", message });
 
-const adjust = (world: InventoryWorld, fields: Record<string, unknown>) =>
+const adjust = (world: StockWorld, fields: Record<string, unknown>) =>
   world.caller.inventory.adjust({
     companyId: world.companyId,
     locationId: world.location.id,
@@ -14,11 +14,11 @@ const adjust = (world: InventoryWorld, fields: Record<string, unknown>) =>
     quantity: 5,
     reason: "correction",
     ...fields,
-  } as Parameters<InventoryWorld["caller"]["inventory"]["adjust"]>[0]);
+  } as Parameters<StockWorld["caller"]["inventory"]["adjust"]>[0]);
 
 describe("inventory.adjust", () => {
   it("adds received stock at its cost and writes one ADJUSTMENT entry under a new adjustment document", async () => {
-    const world = await inventoryWorld();
+    const world = await stockWorld();
     const entry = await adjust(world, {
       quantity: 12,
       reason: "received",
@@ -44,14 +44,14 @@ describe("inventory.adjust", () => {
   });
 
   it("ignores a unit cost unless units are received", async () => {
-    const world = await inventoryWorld();
+    const world = await stockWorld();
     await adjust(world, { quantity: 10, reason: "received", unitCost: 300 });
     const corrected = await adjust(world, { quantity: 4, reason: "correction", unitCost: 9_999 });
     expect(corrected.unitCost).toBe(300);
   });
 
   it("adjusts one lot of a lot-tracked product", async () => {
-    const world = await inventoryWorld();
+    const world = await stockWorld();
     const { flower } = world.products;
     await adjust(world, {
       productId: flower.productId,
@@ -65,7 +65,7 @@ describe("inventory.adjust", () => {
   });
 
   it("refuses to go below zero when the company blocks negative stock, writing nothing", async () => {
-    const world = await inventoryWorld({ blockNegative: true });
+    const world = await stockWorld({ blockNegative: true });
     await adjust(world, { quantity: 3 });
     expect(await failureOf(adjust(world, { quantity: -4, reason: "theft" }))).toEqual({
       code: "CONFLICT",
@@ -79,12 +79,12 @@ describe("inventory.adjust", () => {
   });
 
   it("lets stock go below zero when the company does not block it", async () => {
-    const world = await inventoryWorld();
+    const world = await stockWorld();
     expect((await adjust(world, { quantity: -2, reason: "expired" })).quantityAfter).toBe(-2);
   });
 
   describe("bad input is a 400 and writes nothing", () => {
-    const cases: [string, (world: InventoryWorld) => Record<string, unknown>, string | null][] = [
+    const cases: [string, (world: StockWorld) => Record<string, unknown>, string | null][] = [
       ["a quantity of 0", () => ({ quantity: 0 }), null],
       [
         "a lot of another product",
@@ -120,7 +120,7 @@ describe("inventory.adjust", () => {
       ["a negative unit cost", () => ({ reason: "received", unitCost: -1 }), null],
     ];
     it.each(cases)("%s", async (_, fields, message) => {
-      const world = await inventoryWorld();
+      const world = await stockWorld();
       const failure = await failureOf(adjust(world, fields(world)));
       expect(failure).toMatchObject({ code: "BAD_REQUEST", appCode: "INVALID_INPUT" });
       if (message) expect(failure).toEqual(badInput(message));
@@ -129,7 +129,7 @@ describe("inventory.adjust", () => {
     });
 
     it("refuses a lot on a product not tracked by lot when the company does not track lots", async () => {
-      const world = await inventoryWorld();
+      const world = await stockWorld();
       const { Company } = await import("@pos/core/company/company.entity");
       await Company.patch({ companyId: world.companyId }).set({ isBatchTracking: false }).go();
       const failure = await failureOf(
@@ -140,7 +140,7 @@ describe("inventory.adjust", () => {
     });
 
     it("refuses a lot of its own on a product not tracked by lot", async () => {
-      const world = await inventoryWorld();
+      const world = await stockWorld();
       const { gummies } = world.products;
       const own = await createBatch({
         companyId: world.companyId,
@@ -154,7 +154,7 @@ describe("inventory.adjust", () => {
     });
 
     it("says which quantity is wrong", async () => {
-      const world = await inventoryWorld();
+      const world = await stockWorld();
       expect((await failureOf(adjust(world, { quantity: 0 }))).message).toContain(
         inventoryMessages.zeroQuantity,
       );
@@ -162,7 +162,7 @@ describe("inventory.adjust", () => {
   });
 
   it("needs CAN_MANAGE_INVENTORY", async () => {
-    const world = await inventoryWorld();
+    const world = await stockWorld();
     const stranger = await makeUser();
     const failure = await failureOf(
       adjust({ ...world, caller: await callerFor(stranger.token) }, { quantity: 1 }),
@@ -172,7 +172,7 @@ describe("inventory.adjust", () => {
   });
 
   it("keeps every unit when adjustments of one product race", async () => {
-    const world = await inventoryWorld({ blockNegative: true });
+    const world = await stockWorld({ blockNegative: true });
     await Promise.all(Array.from({ length: 10 }, () => adjust(world, { quantity: 1 })));
     expect(await onHandAt(world, world.products.gummies.productId)).toBe(10);
     expect((await ledgerAt(world)).map((entry) => entry.quantityAfter).sort((a, b) => a - b)).toEqual([
@@ -183,7 +183,7 @@ describe("inventory.adjust", () => {
 
 describe("inventory.addLot", () => {
   it("adds a lot to a product kept by lot, once per lot number, and stock can be adjusted into it", async () => {
-    const world = await inventoryWorld();
+    const world = await stockWorld();
     const { flower } = world.products;
     const add = (lotNumber: string) =>
       world.caller.inventory.addLot({
@@ -201,7 +201,7 @@ describe("inventory.addLot", () => {
   });
 
   it("refuses a lot for a product not kept by lot, another company's product, or an empty lot number", async () => {
-    const world = await inventoryWorld();
+    const world = await stockWorld();
     const add = (fields: Record<string, unknown>) =>
       world.caller.inventory.addLot({
         companyId: world.companyId,
@@ -209,7 +209,7 @@ describe("inventory.addLot", () => {
         productId: world.products.flower.productId,
         lotNumber: "L1",
         ...fields,
-      } as Parameters<InventoryWorld["caller"]["inventory"]["addLot"]>[0]);
+      } as Parameters<StockWorld["caller"]["inventory"]["addLot"]>[0]);
     expect(await failureOf(add({ productId: world.products.gummies.productId }))).toEqual(
       badInput("Gummies is not tracked by lot"),
     );

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { createBatch } from "@pos/core/inventory/stock";
 import { inventoryMessages } from "@pos/core/inventory/inventory-log.schema";
 import { productItem, putMaster, putProducts } from "../support/catalog";
-import { inventoryWorld, type InventoryWorld } from "../support/stock-world";
+import { stockWorld, type StockWorld } from "../support/stock-world";
 import { callerFor, failureOf, makeUser } from "../support/world";
 
-type Adjust = Parameters<InventoryWorld["caller"]["inventory"]["adjust"]>[0];
+type Adjust = Parameters<StockWorld["caller"]["inventory"]["adjust"]>[0];
 
-const adjust = (world: InventoryWorld, fields: Partial<Adjust>) =>
+const adjust = (world: StockWorld, fields: Partial<Adjust>) =>
   world.caller.inventory.adjust({
     companyId: world.companyId,
     locationId: world.location.id,
@@ -17,12 +17,12 @@ const adjust = (world: InventoryWorld, fields: Partial<Adjust>) =>
     ...fields,
   });
 
-const overview = (world: InventoryWorld, fields: Record<string, unknown> = {}) =>
+const overview = (world: StockWorld, fields: Record<string, unknown> = {}) =>
   world.caller.inventory.overview({ companyId: world.companyId, locationId: world.location.id, ...fields });
 
 /** Gummies 10 at $2.50; flower lot B2 4 at $5.00 and lot A1 2 at $4.00; papers do not track. */
-async function stocked(options: Parameters<typeof inventoryWorld>[0] = {}) {
-  const world = await inventoryWorld(options);
+async function stocked(options: Parameters<typeof stockWorld>[0] = {}) {
+  const world = await stockWorld(options);
   const { flower } = world.products;
   await adjust(world, { quantity: 10, unitCost: 250 });
   await adjust(world, { productId: flower.productId, batchId: world.lots.b.id, quantity: 4, unitCost: 500 });
@@ -76,14 +76,14 @@ describe("inventory.overview", () => {
   });
 
   it("hides products with nothing on hand by default, shows them on request, and keeps the company's choice", async () => {
-    const world = await inventoryWorld();
+    const world = await stockWorld();
     await adjust(world, { quantity: 5 });
     expect((await overview(world)).rows.map((row) => row.name)).toEqual(["Gummies"]);
     expect((await overview(world, { hideEmpty: false })).rows.map((row) => row.name)).toEqual([
       "Flower",
       "Gummies",
     ]);
-    const showing = await inventoryWorld({ hideEmptyInventory: false });
+    const showing = await stockWorld({ hideEmptyInventory: false });
     const page = await overview(showing);
     expect(page.hideEmpty).toBe(false);
     expect(page.rows.map((row) => row.name)).toEqual(["Flower", "Gummies"]);
@@ -184,7 +184,7 @@ describe("inventory.overview", () => {
   });
 
   it("pages with a cursor, totals over every page", async () => {
-    const world = await inventoryWorld();
+    const world = await stockWorld();
     const items = await putProducts(
       Array.from({ length: 45 }, (_, index) =>
         productItem(world.companyId, { name: `Item ${String(index).padStart(2, "0")}` }),

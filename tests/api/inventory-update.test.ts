@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { assignUser, createSecurityRole } from "@pos/core/auth/users";
-import { inventoryWorld, type InventoryWorld } from "../support/stock-world";
+import { stockWorld, type StockWorld } from "../support/stock-world";
 import { callerFor, failureOf, makeUser } from "../support/world";
 
-const adjust = (world: InventoryWorld, quantity: number, note: string) =>
+const adjust = (world: StockWorld, quantity: number, note: string) =>
   world.caller.inventory.adjust({
     companyId: world.companyId,
     locationId: world.location.id,
@@ -15,7 +15,7 @@ const adjust = (world: InventoryWorld, quantity: number, note: string) =>
 
 describe("inventory update screen", () => {
   it("lists the location's adjustments newest first, paged, with product names and lots", async () => {
-    const world = await inventoryWorld();
+    const world = await stockWorld();
     for (const note of ["first", "second", "third"]) await adjust(world, 1, note);
     await world.caller.inventory.adjust({
       companyId: world.companyId,
@@ -46,7 +46,7 @@ describe("inventory update screen", () => {
         })
       ).items,
     ).toEqual([]);
-    const other = await inventoryWorld();
+    const other = await stockWorld();
     expect(
       await failureOf(
         other.caller.inventory.recentAdjustments({
@@ -59,7 +59,7 @@ describe("inventory update screen", () => {
   });
 
   it("finds a product by name, SKU or barcode, and by a GS1 scan with its lot", async () => {
-    const world = await inventoryWorld();
+    const world = await stockWorld();
     const find = (code: string) =>
       world.caller.inventory.findProducts({
         companyId: world.companyId,
@@ -79,7 +79,7 @@ describe("inventory update screen", () => {
   });
 
   it("offers only the locations where the user may manage inventory", async () => {
-    const world = await inventoryWorld();
+    const world = await stockWorld();
     expect(
       (await world.caller.inventory.locations({ companyId: world.companyId })).items
         .map((item) => item.id)

@@ -5,7 +5,7 @@ import { createBatch, stockAtLocation } from "@pos/core/inventory/stock";
 import { productItem, putProducts } from "./catalog";
 import { callerFor, makeCompany } from "./world";
 
-export interface InventoryWorldOptions {
+export interface StockWorldOptions {
   blockNegative?: boolean;
   hideEmptyInventory?: boolean;
   defaultReorderPoint?: number;
@@ -15,7 +15,7 @@ export interface InventoryWorldOptions {
  * A company tracking lots, with two locations and its owner's caller. Products: gummies (pieces), flower (kept by
  * lot, lots A1 expiring first and B2), papers (not tracking inventory). Also another company with a location.
  */
-export async function inventoryWorld(options: InventoryWorldOptions = {}) {
+export async function stockWorld(options: StockWorldOptions = {}) {
   const { company, location, owner } = await makeCompany();
   const companyId = company.id;
   await Company.patch({ companyId })
@@ -62,14 +62,14 @@ export async function inventoryWorld(options: InventoryWorldOptions = {}) {
     },
   };
 }
-export type InventoryWorld = Awaited<ReturnType<typeof inventoryWorld>>;
+export type StockWorld = Awaited<ReturnType<typeof stockWorld>>;
 
-export async function onHandAt(world: InventoryWorld, productId: string, batchId: string | null = null) {
+export async function onHandAt(world: StockWorld, productId: string, batchId: string | null = null) {
   const rows = await stockAtLocation(world.companyId, world.location.id);
   return rows.find((row) => row.productId === productId && row.batchId === batchId)?.quantity ?? 0;
 }
 
-export async function ledgerAt(world: InventoryWorld) {
+export async function ledgerAt(world: StockWorld) {
   return (
     await InventoryLog.query
       .byLocation({ companyId: world.companyId, locationId: world.location.id })
