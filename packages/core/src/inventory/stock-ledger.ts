@@ -129,14 +129,7 @@ export function planLedger(
   const logs = changes.map((change): InventoryLogItem => {
     const key = stockKeyOf(change);
     const before = states.get(key) ?? emptyState;
-    const current = writes.get(key)?.item ?? {
-      companyId: options.companyId,
-      ...change,
-      quantity: before.quantity,
-      unitCost: before.unitCost,
-      version: before.version ?? 0,
-      updateDate: options.at,
-    };
+    const current = writes.get(key)?.item ?? before;
     const quantityAfter = current.quantity + change.quantity;
     if (options.blockNegative && change.quantity < 0 && quantityAfter < 0)
       throw new AppError("CONFLICT", (options.refusal ?? inventoryMessages.notEnough)(change.productName));
