@@ -45,6 +45,7 @@ function baseFields(): ChildProduct {
     images: [],
     taxConfigs: [],
     gtin: null,
+    ocsSku: null,
     driedCannabisEquivalent: null,
   };
 }

@@ -48,6 +48,7 @@ function normalizeFields<T extends ChildProduct>(product: T): T {
       sku: code(product.sku),
       barcode: code(product.barcode),
       gtin: code(product.gtin),
+      ocsSku: code(product.ocsSku),
       shortName: text(product.shortName),
       description: text(product.description),
       shortDescription: text(product.shortDescription),

@@ -96,6 +96,7 @@ function childFields(item: ProductItem): ChildProduct {
     images: item.images,
     taxConfigs: item.taxConfigs,
     gtin: item.gtin ?? null,
+    ocsSku: item.ocsSku ?? null,
     driedCannabisEquivalent: item.driedCannabisEquivalent ?? null,
   };
 }

@@ -62,6 +62,7 @@ export const Product = new Entity(
       images: { type: "list", items: { type: "string" }, required: true },
       taxConfigs: { type: "list", items: { type: "string" }, required: true },
       gtin: text,
+      ocsSku: text,
       driedCannabisEquivalent: num,
       /** The children's ids in their order (masters only). */
       childIds: { type: "list", items: { type: "string" }, required: true },

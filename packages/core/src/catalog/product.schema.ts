@@ -120,6 +120,8 @@ const productFields = {
   taxConfigs: z.array(ZRef).max(20),
   /** Beyond the spec: GTIN-8/12/13/14 with a valid check digit. */
   gtin: ZText(14).nullable(),
+  /** Beyond the spec: the Ontario Cannabis Store's item number (the OCS SKU its data platform reports by). */
+  ocsSku: ZText(20).nullable(),
   /** Beyond the spec: grams of dried cannabis this product counts as (Cannabis Act Schedule 3). */
   driedCannabisEquivalent: ZMeasure.nullable(),
 };

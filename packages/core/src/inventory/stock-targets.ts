@@ -1,7 +1,8 @@
 import { AppError } from "../common/errors";
 import { readItems } from "../catalog/product-store";
 import type { ProductItem } from "../catalog/product.entity";
-import { Company, Location, type CompanyItem } from "../company/company.entity";
+import { Company, Location, type CompanyItem, type LocationItem } from "../company/company.entity";
+import { complianceGate } from "../compliance/product-gate";
 import type { LedgerActor } from "./inventory-log.schema";
 import { inventoryMessages } from "./inventory-log.schema";
 import { Batch, noBatch } from "./stock.entity";
@@ -45,19 +46,26 @@ export const ledgerOptionsOf = (
   costOption: company.inventoryCostOption,
 });
 
-/** Checks the location is the company's (shown or hidden). */
-export async function assertLocations(companyId: number, locationIds: readonly string[]): Promise<void> {
+/** The company's locations named (shown or hidden); one that is not the company's is a 400. */
+async function readLocations(companyId: number, locationIds: readonly string[]): Promise<LocationItem[]> {
   const unique = [...new Set(locationIds)];
-  if (unique.length === 0) return;
+  if (unique.length === 0) return [];
   const found = await Location.get(unique.map((locationId) => ({ companyId, locationId }))).go();
   if (found.data.length !== unique.length)
     throw new AppError("INVALID_INPUT", inventoryMessages.unknownLocation);
+  return found.data;
+}
+
+/** Checks the location is the company's (shown or hidden). */
+export async function assertLocations(companyId: number, locationIds: readonly string[]): Promise<void> {
+  await readLocations(companyId, locationIds);
 }
 
 /**
  * The stock items a request names, checked: the location is the company's, the product is the company's and
- * holds stock itself (a bulk child's stock is its master's; a prepack master holds none), and the lot is that
- * product's — required when it is tracked by lot, refused when it is not. Every failure is a 400.
+ * holds stock itself (a bulk child's stock is its master's; a prepack master holds none), the lot is that
+ * product's — required when it is tracked by lot, refused when it is not — and, at an Ontario store reporting to
+ * the OCS, a cannabis product has its OCS SKU and GTIN (compliance/product-gate.ts). Every failure is a 400.
  */
 export async function resolveStockTargets(
   company: CompanyItem,
@@ -65,7 +73,7 @@ export async function resolveStockTargets(
 ): Promise<StockTarget[]> {
   const { companyId } = company;
   const productIds = [...new Set(refs.map((ref) => ref.productId))];
-  const [products, batches] = await Promise.all([
+  const [products, batches, locations] = await Promise.all([
     readItems(companyId, productIds),
     Batch.get(
       [
@@ -74,11 +82,12 @@ export async function resolveStockTargets(
         ).values(),
       ].map((ref) => ({ companyId, productId: ref.productId, batchId: ref.batchId! })),
     ).go(),
-    assertLocations(
+    readLocations(
       companyId,
       refs.map((ref) => ref.locationId),
     ),
   ]);
+  const gate = await complianceGate(company, locations);
   const byId = new Map(products.map((item) => [item.productId, item]));
   const lots = new Set(batches.data.map((batch) => `${batch.productId}/${batch.batchId}`));
   return refs.map((ref) => {
@@ -91,6 +100,7 @@ export async function resolveStockTargets(
       throw new AppError("INVALID_INPUT", inventoryMessages.lotRequired(product.name));
     if (ref.batchId && (!lotted || !lots.has(`${ref.productId}/${ref.batchId}`)))
       throw new AppError("INVALID_INPUT", inventoryMessages.unknownLot);
+    gate.assert(ref.locationId, product);
     return {
       key: { locationId: ref.locationId, productId: ref.productId, batchId: ref.batchId ?? noBatch },
       product,

@@ -32,14 +32,19 @@ interface DraftFields {
 
 /**
  * The draft's lines, checked: both locations are the company's, each product holds stock and its lot is its own
- * (resolveStockTargets), and no product and lot is on the transfer twice. Every failure is a 400.
+ * (resolveStockTargets, at both ends), and no product and lot is on the transfer twice. Every failure is a 400.
  */
 async function checkedLines(companyId: number, fields: DraftFields): Promise<TransferLineItem[]> {
   const company = await readInventoryCompany(companyId);
+  // Resolved at the destination too: the compliance gate of an Ontario store applies where the stock arrives.
   const [targets] = await Promise.all([
     resolveStockTargets(
       company,
       fields.lines.map((line) => ({ ...line, locationId: fields.fromLocationId })),
+    ),
+    resolveStockTargets(
+      company,
+      fields.lines.map((line) => ({ ...line, locationId: fields.toLocationId })),
     ),
     assertLocations(companyId, [fields.fromLocationId, fields.toLocationId]),
   ]);

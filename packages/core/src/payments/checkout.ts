@@ -22,7 +22,8 @@ import {
   overridesPrice,
   priceOverrideApprover,
 } from "./sale-approvals";
-import { readSaleCatalog, usesCategories } from "./sale-catalog";
+import { locationGate } from "../compliance/product-gate";
+import { assertSellable, readSaleCatalog, usesCategories } from "./sale-catalog";
 import { settleTenders } from "./settle-tenders";
 import { saleStock } from "./stock-moves";
 import { assertLoyaltyTender, tenderTransactions } from "./tender-transactions";
@@ -70,16 +71,19 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
   const { locationId } = device;
   const productIds = data.lines.map((line) => line.productId);
   // The number is taken alongside the reads: a refused sale leaves a gap in the numbers, as a voided one would.
+  const gate = await locationGate(company, locationId);
   const [shift, catalog, queue, number] = await Promise.all([
     findShift(companyId, state.openShiftId),
     readSaleCatalog(companyId, locationId, productIds, {
       categories: usesCategories(discounts),
       lotTracking: company.isBatchTracking,
+      gate,
     }),
     pendingQueueEntry(device, data.paymentQueueId),
     nextId(`payment#${companyId}`),
   ]);
   if (!shift.currentUserId) throw new AppError("INVALID_INPUT", paymentMessages.noEmployee);
+  assertSellable(data.lines, catalog);
   const seller = { id: shift.currentUserId, name: shift.currentUserName ?? "" };
   const settings = pricingSettings(company);
   const moment = now();

@@ -12,6 +12,7 @@ export const posProduct = (id: string, fields: Partial<PosProduct> = {}): PosPro
   sku: null,
   barcode: null,
   gtin: null,
+  ocsSku: null,
   imageUrl: null,
   price: 1000,
   depositFee: 0,
@@ -31,5 +32,6 @@ export const posProduct = (id: string, fields: Partial<PosProduct> = {}): PosPro
   isActive: true,
   isDeleted: false,
   updateDate: "2026-05-01T10:00:00.000Z",
+  complianceBlock: null,
   ...fields,
 });

@@ -19,6 +19,8 @@ export interface PosProduct {
   /** The location's barcode override, else the product's. */
   barcode: string | null;
   gtin: string | null;
+  /** The Ontario Cannabis Store's item number. */
+  ocsSku: string | null;
   imageUrl: string | null;
   /** The location's price override, else the product's; null: a free price entered at the register. */
   price: number | null;
@@ -42,6 +44,8 @@ export interface PosProduct {
   isActive: boolean;
   isDeleted: boolean;
   updateDate: string;
+  /** Why the location may not sell it (an Ontario store's cannabis product without its OCS SKU or GTIN). */
+  complianceBlock: string | null;
 }
 
 export interface PosStockRow {

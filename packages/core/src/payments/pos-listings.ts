@@ -21,6 +21,7 @@ import {
   type PosTaxGroup,
 } from "./pos-data.schema";
 import { decodeCursor, nextCursor, type FeedState, type ListingsCursor } from "./pos-listings-cursor";
+import { locationGate } from "../compliance/product-gate";
 import { posProductAttributes, toPosProduct } from "./pos-product-row";
 
 /**
@@ -131,7 +132,7 @@ export async function posListings(actor: DeviceActor, input: PosListingsInput): 
   const { locationId } = await getActiveDevice(companyId, actor.deviceId);
   const { from } = cursor;
   const rows = pageSize * 2;
-  const [products, stock, batches, categories, taxGroups, productTotal, company] = await Promise.all([
+  const [products, stock, batches, categories, taxGroups, productTotal, companyGate] = await Promise.all([
     feedPage(productChanges(companyId), posProductAttributes, {
       from,
       state: cursor.products,
@@ -146,12 +147,16 @@ export async function posListings(actor: DeviceActor, input: PosListingsInput): 
     registerCategories(companyId),
     first ? registerTaxGroups(companyId) : [],
     first && from === null ? lastId(productSequence(companyId)) : cursor.productTotal,
-    readInventoryCompany(companyId),
+    readInventoryCompany(companyId).then(async (company) => ({
+      company,
+      gate: await locationGate(company, locationId),
+    })),
   ]);
+  const { company, gate } = companyGate;
   const parents = new Map(categories.map((category) => [category.id, category.parentId]));
   return {
     asOf: cursor.asOf,
-    products: products.items.map((item) => toPosProduct(item, locationId, parents, company.isBatchTracking)),
+    products: products.items.map((item) => toPosProduct(item, locationId, parents, company.isBatchTracking, gate)),
     stock: stock.items.map(toStockRow),
     batches: batches.items.map(toBatchRow),
     categories: first ? categories : [],

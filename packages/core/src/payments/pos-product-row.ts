@@ -1,5 +1,6 @@
 import type { RawItem } from "../db/changes-feed";
 import { productTypes, productUnits, strainTypes } from "../catalog/product.schema";
+import { openGate, type ComplianceGate } from "../compliance/product-gate";
 import type { PosProduct } from "./pos-data.schema";
 
 /** The product attributes the register reads (a projection: nothing else crosses the wire from DynamoDB). */
@@ -14,6 +15,8 @@ export const posProductAttributes = [
   "sku",
   "barcode",
   "gtin",
+  "ocsSku",
+  "isGiftCard",
   "imageUrl",
   "price",
   "depositFee",
@@ -72,27 +75,41 @@ export function withAncestors(categoryId: string | null, parents: Map<string, st
 
 /**
  * A stored product as the register at `locationId` sees it: the location's price, barcode and activity win; it is
- * sold by lot only when the company tracks lots too (`lotTracking`, admin.md 5).
+ * sold by lot only when the company tracks lots too (`lotTracking`, admin.md 5). `gate`: the location's
+ * compliance gate, whose refusal the register shows when the product is picked.
  */
 export function toPosProduct(
   item: RawItem,
   locationId: string,
   categoryParents: Map<string, string | null>,
   lotTracking: boolean,
+  gate: ComplianceGate = openGate,
 ): PosProduct {
   const override = overrideAt(item, locationId);
   const categoryId = text(item.categoryId);
+  const name = text(item.name) ?? "";
+  const complianceBlock = gate.problem(locationId, {
+    name,
+    ocsSku: text(item.ocsSku),
+    gtin: text(item.gtin),
+    categoryId,
+    driedCannabisEquivalent: numeric(item.driedCannabisEquivalent),
+    productType: text(item.productType),
+    isGiftCard: item.isGiftCard === true,
+    isMasterProduct: item.isMasterProduct === true,
+  });
   return {
     id: String(item.productId),
     parentId: text(item.parentId),
     childIds: strings(item.childIds),
     isMasterProduct: item.isMasterProduct === true,
-    name: text(item.name) ?? "",
+    name,
     shortName: text(item.shortName),
     shortDescription: text(item.shortDescription),
     sku: text(item.sku),
     barcode: override?.barcode ?? text(item.barcode),
     gtin: text(item.gtin),
+    ocsSku: text(item.ocsSku),
     imageUrl: text(item.imageUrl),
     price: override?.retailPrice ?? numeric(item.price),
     depositFee: numeric(item.depositFee) ?? 0,
@@ -112,5 +129,6 @@ export function toPosProduct(
     isActive: override?.isActive ?? item.isActive === true,
     isDeleted: item.isDeleted === true,
     updateDate: text(item.updateDate) ?? "",
+    complianceBlock,
   };
 }

@@ -1,5 +1,7 @@
 import { categoryParents } from "../catalog/listing-reads";
 import { readItems } from "../catalog/product-store";
+import { AppError } from "../common/errors";
+import { openGate, type ComplianceGate } from "../compliance/product-gate";
 import { TaxGroupEntity } from "../catalog/tax-group.entity";
 import type { Discount } from "../discounts/discount.schema";
 import type { PosProduct, PosTaxGroup } from "./pos-data.schema";
@@ -24,13 +26,13 @@ export interface SaleCatalog {
 /**
  * The current products of a sale (and their masters) at the location, with the tax groups. Category ancestors
  * matter only to discounts that name categories: without any, the category tree is not read. `lotTracking`: the
- * company's isBatchTracking.
+ * company's isBatchTracking; `gate`: the location's compliance gate (each product's complianceBlock).
  */
 export async function readSaleCatalog(
   companyId: number,
   locationId: string,
   productIds: string[],
-  options: { categories: boolean; lotTracking: boolean },
+  options: { categories: boolean; lotTracking: boolean; gate?: ComplianceGate },
 ): Promise<SaleCatalog> {
   const [items, categories, taxGroups] = await Promise.all([
     readItems(companyId, productIds),
@@ -44,7 +46,15 @@ export async function readSaleCatalog(
   const all = parentIds.length > 0 ? [...items, ...(await readItems(companyId, parentIds))] : items;
   const parents = new Map(categories.map((category) => [category.categoryId, category.parentCategoryId]));
   const products = Object.fromEntries(
-    all.map((item) => [item.productId, toPosProduct(item, locationId, parents, options.lotTracking)]),
+    all.map((item) => [item.productId, toPosProduct(item, locationId, parents, options.lotTracking, options.gate ?? openGate)]),
   );
   return { products, taxGroups };
+}
+
+/** A sale of a product its location may not sell is a 400 naming the product and what it lacks. */
+export function assertSellable(lines: readonly { productId: string }[], catalog: SaleCatalog): void {
+  for (const line of lines) {
+    const block = catalog.products[line.productId]?.complianceBlock;
+    if (block) throw new AppError("INVALID_INPUT", block);
+  }
 }

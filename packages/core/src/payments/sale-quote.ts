@@ -11,7 +11,8 @@ import { listDiscounts } from "../discounts/discounts";
 import type { PricingSettingsInput } from "../discounts/pricing.schema";
 import { ZQuoteInput, type QuoteInput, type SaleQuote } from "./payment.schema";
 import { quoteSale } from "./quote";
-import { readSaleCatalog, usesCategories, type SaleCatalog } from "./sale-catalog";
+import { locationGate } from "../compliance/product-gate";
+import { assertSellable, readSaleCatalog, usesCategories, type SaleCatalog } from "./sale-catalog";
 
 export function pricingSettings(company: CompanyItem): PricingSettingsInput {
   const flags = normalizeFlags(company);
@@ -75,8 +76,13 @@ export async function registerQuote(actor: DeviceActor, input: QuoteInput): Prom
     companyId,
     device.locationId,
     request.lines.map((line) => line.productId),
-    { categories: usesCategories(discounts), lotTracking: company.isBatchTracking },
+    {
+      categories: usesCategories(discounts),
+      lotTracking: company.isBatchTracking,
+      gate: await locationGate(company, device.locationId),
+    },
   );
+  assertSellable(request.lines, catalog);
   const at = now().toISOString();
   return priceOnServer(request, { company, catalog, discounts, customer, locationId: device.locationId, at });
 }

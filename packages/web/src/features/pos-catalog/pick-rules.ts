@@ -19,7 +19,8 @@ export const pickMessages = {
 /**
  * From a chosen product to a cart line: a master opens its variants (openVariants on) or takes its first one that
  * can be sold (off); a lot-tracked product with several lots in stock, or a scanned lot the register does not
- * know, asks which lot; one lot (or none received) is taken as it is. Pure (tested without React).
+ * know, asks which lot; one lot (or none received) is taken as it is. A product the location may not sell (its
+ * complianceBlock) is refused with the server's message. Pure (tested without React).
  */
 export function pickOutcome(
   index: CatalogIndex,
@@ -34,6 +35,7 @@ export function pickOutcome(
     if (preferences.openVariants) return { kind: "ask", dialog: { kind: "variants", master: product } };
     return pickOutcome(index, preferences, first);
   }
+  if (product.complianceBlock) return { kind: "error", message: product.complianceBlock };
   if (batchId !== null || !product.isBatchTracked) return { kind: "add", product, batchId };
   const lots = index.batchesOf(product);
   const inStock = lots.filter((lot) => lot.quantity > 0);

@@ -108,6 +108,22 @@ export function BasicsSection({ draft, edit }: SectionProps) {
             />
           )}
         </Field>
+        <Field
+          path="ocsSku"
+          label="OCS SKU"
+          hint="The Ontario Cannabis Store's item number, required to sell cannabis at an Ontario store."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              maxLength={20}
+              className="font-mono"
+              value={draft.ocsSku ?? ""}
+              onChange={(event) => edit(setField("ocsSku", orNull(event.target.value)))}
+            />
+          )}
+        </Field>
         <Field path="description" label="Description" className="md:col-span-2">
           {(control) => (
             <Textarea

@@ -1,6 +1,9 @@
 import type { ChildProduct, LocationOverride, ProductDraft } from "@pos/core/catalog/product.schema";
+import { Input } from "@/components/ui/input";
 import { ChildImage } from "./child-image";
+import { ListField } from "./list-field";
 import { AddOverridePicker, OverrideList, type Place } from "./override-list";
+import { orNull } from "./section-props";
 
 type ChildDetailsProps = {
   id: string;
@@ -14,7 +17,7 @@ type ChildDetailsProps = {
   onImage: (image: string | null) => void;
 };
 
-/** What a child has of its own beyond its row: one image and its location overrides. */
+/** What a child has of its own beyond its row: its GTIN and OCS SKU, one image and its location overrides. */
 export function ChildDetails(props: ChildDetailsProps) {
   const { child, label, locations } = props;
   const list = {
@@ -28,6 +31,35 @@ export function ChildDetails(props: ChildDetailsProps) {
   };
   return (
     <div id={props.id} tabIndex={-1} className="grid gap-4 border-t pt-3 outline-none sm:col-span-6">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <ListField path={`childProducts.${props.index}.gtin`} caption="GTIN">
+          {(control) => (
+            <Input
+              {...control}
+              aria-label={`GTIN of ${label}`}
+              autoComplete="off"
+              inputMode="numeric"
+              maxLength={14}
+              className="font-mono"
+              value={child.gtin ?? ""}
+              onChange={(event) => props.onChange({ gtin: orNull(event.target.value.replace(/\D/g, "")) })}
+            />
+          )}
+        </ListField>
+        <ListField path={`childProducts.${props.index}.ocsSku`} caption="OCS SKU">
+          {(control) => (
+            <Input
+              {...control}
+              aria-label={`OCS SKU of ${label}`}
+              autoComplete="off"
+              maxLength={20}
+              className="font-mono"
+              value={child.ocsSku ?? ""}
+              onChange={(event) => props.onChange({ ocsSku: orNull(event.target.value) })}
+            />
+          )}
+        </ListField>
+      </div>
       <ChildImage
         companyId={props.companyId}
         master={props.master}
