@@ -75,21 +75,29 @@ export interface ComplianceOverview {
   locations: { id: string; name: string; province: ReportProvince }[];
 }
 
-/** One product's month at a location, in its inventory unit (sums over its lots). */
-export interface MovementRow {
+/** A product's month at a location, in its inventory unit, summed over its lots; all counts are positive but `adjusted`. */
+export interface ProductMovement {
   productId: string;
+  opening: number;
+  received: number;
+  sold: number;
+  returned: number;
+  transferredIn: number;
+  transferredOut: number;
+  /** Destroyed, damaged, expired, lost or stolen (manual adjustments with those reasons). */
+  writtenOff: number;
+  /** Everything else, signed: audits, corrections, samples, conversions, rollbacks, returns to the supplier. */
+  adjusted: number;
+  closing: number;
+}
+
+/** A report's line: the movement with the product's names and codes. */
+export interface ReportLine extends ProductMovement {
   name: string;
   sku: string | null;
   ocsSku: string | null;
   gtin: string | null;
   unit: string;
-  opening: number;
-  received: number;
-  sold: number;
-  returned: number;
-  transferred: number;
-  adjusted: number;
-  closing: number;
 }
 
 export interface MonthlyReport {
@@ -100,5 +108,5 @@ export interface MonthlyReport {
   licence: string | null;
   fileName: string;
   csv: string;
-  rows: MovementRow[];
+  lines: ReportLine[];
 }
