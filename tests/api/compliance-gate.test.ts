@@ -29,7 +29,9 @@ describe("the Ontario compliance gate", () => {
     const line = { productId: gummies.productId, quantity: 1 };
     expect(await failureOf(sell(world, [line]))).toMatchObject(refused(bothMissing("Gummies")));
     expect(
-      await failureOf(world.register.sales.quote({ lines: [{ ...line, lineId: "l1" }], orderDiscountIds: [] })),
+      await failureOf(
+        world.register.sales.quote({ lines: [{ ...line, lineId: "l1" }], orderDiscountIds: [] }),
+      ),
     ).toMatchObject(refused(bothMissing("Gummies")));
     expect(await stockOf(at(world), gummies.productId)).toMatchObject({ quantity: 10 });
     expect(await ledgerOf(at(world))).toHaveLength(before.length);

@@ -80,7 +80,9 @@ export async function complianceOverview(input: { companyId: number }): Promise<
     issues: await issuesOf(company, gated),
     locations: shown
       .map((location) => ({ location, province: reportProvinceOf(company, location) }))
-      .filter((entry): entry is { location: LocationItem; province: ReportProvince } => entry.province !== null)
+      .filter(
+        (entry): entry is { location: LocationItem; province: ReportProvince } => entry.province !== null,
+      )
       .map(({ location, province }) => ({ id: location.locationId, name: location.name, province }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };

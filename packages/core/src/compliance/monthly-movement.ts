@@ -6,13 +6,7 @@ import type { ProductMovement } from "./compliance.schema";
 
 /** Where an entry's units go in a monthly report (docs/compliance-provinces.md "Movement columns"). */
 export type MovementColumn =
-  | "received"
-  | "sold"
-  | "returned"
-  | "transferredIn"
-  | "transferredOut"
-  | "writtenOff"
-  | "adjusted";
+  "received" | "sold" | "returned" | "transferredIn" | "transferredOut" | "writtenOff" | "adjusted";
 
 const writtenOffReasons = new Set(["damaged", "expired", "theft", "destroyed"]);
 
@@ -66,7 +60,8 @@ async function quantitiesBefore(
   items: readonly { productId: string; batchId: string }[],
 ): Promise<Map<string, number>> {
   const wanted = new Map<string, Set<string>>();
-  for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? new Set()).add(item.batchId));
+  for (const item of items)
+    wanted.set(item.productId, (wanted.get(item.productId) ?? new Set()).add(item.batchId));
   const found = new Map<string, number>();
   await Promise.all(
     [...wanted].map(async ([productId, batches]) => {
@@ -77,7 +72,8 @@ async function quantitiesBefore(
           .lt({ createDate: start })
           .go({ order: "desc", limit: 25, cursor });
         for (const entry of page.data)
-          if (batches.delete(entry.batchId)) found.set(stockKey(productId, entry.batchId), entry.quantityAfter);
+          if (batches.delete(entry.batchId))
+            found.set(stockKey(productId, entry.batchId), entry.quantityAfter);
         cursor = batches.size > 0 ? page.cursor : null;
       } while (cursor);
     }),

@@ -74,7 +74,9 @@ export async function complianceGate(
   locations: readonly Pick<LocationItem, "locationId" | "province">[],
 ): Promise<ComplianceGate> {
   const gated = new Set(
-    locations.filter((location) => complianceRequired(company, location)).map((location) => location.locationId),
+    locations
+      .filter((location) => complianceRequired(company, location))
+      .map((location) => location.locationId),
   );
   if (gated.size === 0) return openGate;
   const categories = await cannabisCategoryIds(company.companyId);
