@@ -94,6 +94,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   inventorySettings: lazyComponent(loadDashboard, (m) => m.InventorySettingsPage),
   inventoryOverview: lazyComponent(loadDashboard, (m) => m.InventoryOverviewPage),
   inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),
+  compliance: lazyComponent(loadDashboard, (m) => m.CompliancePage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

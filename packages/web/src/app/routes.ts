@@ -65,7 +65,8 @@ export type ScreenKey =
   | "inventoryLogs"
   | "inventorySettings"
   | "inventoryOverview"
-  | "inventoryUpdate";
+  | "inventoryUpdate"
+  | "compliance";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -143,6 +144,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("insights", "Insights"),
   screen("broadcasts", "Broadcasts"),
   screen("inventoryLogs", "Inventory logs", "inventoryLogs"),
+  screen("compliance", "Compliance", "compliance"),
   screen("shifts", "Shifts", "shifts"),
   screen("shifts/:shiftId", "Shift", "shift"),
   screen("integrations/wooCommerce/products", "WooCommerce products"),

@@ -106,6 +106,7 @@ export const dashboardNav: NavArea[] = [
       { label: "Broadcasts", path: "broadcasts", variantFeature: "outreach" },
       { label: "Inventory logs", path: "inventoryLogs" },
       { label: "Shifts", path: "shifts", owns: ["print"] },
+      { label: "Compliance", path: "compliance", variantFeature: "complianceReport" },
     ],
   },
   {

@@ -40,6 +40,7 @@ export const screenAccess: Readonly<Record<string, ScreenAccess>> = {
   inventoryLogs: reports,
   shifts: reports,
   integrations: { permission: "CAN_MANAGE_INTEGRATIONS" },
+  compliance: { permission: "CAN_MANAGE_COMPLIANCE_REPORTING", companyOnly: true },
 };
 
 /** What the screen at this relative path needs; undefined: anyone assigned to the company (home, contact, print). */
