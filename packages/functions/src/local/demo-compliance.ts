@@ -1,6 +1,5 @@
 /** Imports core: load only after the environment is set (see runtime.ts). */
 import { Product } from "@pos/core/catalog/product.entity";
-import { nowIso } from "@pos/core/common/clock";
 import { setFeatureFlag } from "@pos/core/company/feature-flags";
 import { cannabisCategoryIds, isCannabis } from "@pos/core/compliance/product-gate";
 
@@ -23,7 +22,8 @@ export async function seedDemoCompliance(companyId: number): Promise<void> {
     .sort((a, b) => (a.sku ?? "").localeCompare(b.sku ?? ""));
   for (const [index, product] of reported.entries()) {
     const key = { companyId, productId: product.productId };
-    const fields = { ocsSku: String(100_001 + index), updateDate: nowIso() };
+    // Seeded before any register loads the catalogue: the update dates (the catalogue's order) stay the seed's.
+    const fields = { ocsSku: String(100_001 + index) };
     if (product.sku === demoMissingGtinSku) await Product.patch(key).set(fields).remove(["gtin"]).go();
     else await Product.patch(key).set(fields).go();
   }

@@ -51,6 +51,16 @@ describe("browsing", () => {
 });
 
 describe("pickOutcome", () => {
+  it("refuses a product the location may not sell with the server's message, lot chosen or not", () => {
+    const index = demoIndex();
+    const blocked = { ...(index.get("small") as PosProduct), complianceBlock: "Small has no GTIN: ..." };
+    expect(pickOutcome(index, on, blocked)).toEqual({ kind: "error", message: "Small has no GTIN: ..." });
+    expect(pickOutcome(index, on, blocked, "lot-a")).toEqual({
+      kind: "error",
+      message: "Small has no GTIN: ...",
+    });
+  });
+
   it("opens a master's variants, or takes its first shown variant when openVariants is off", () => {
     const index = demoIndex();
     const master = index.get("master") as PosProduct;

@@ -89,6 +89,10 @@ export function ProductTile({
             <Layers className="size-3" aria-hidden />
             {variants} {variants === 1 ? "variant" : "variants"}
           </span>
+        ) : product.complianceBlock ? (
+          <span className="text-xs text-destructive" title={product.complianceBlock}>
+            Can't be sold here
+          </span>
         ) : (
           <StockNote quantity={stock} unit={product.unit} />
         )}
