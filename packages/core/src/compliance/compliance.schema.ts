@@ -48,7 +48,10 @@ export const isReportProvince = (province: string | null | undefined): province 
 export const ZComplianceIssuesInput = z.object({ companyId: z.number().int().positive() });
 
 /** A calendar month, YYYY-MM, in the location's time zone. */
-export const ZReportMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month (YYYY-MM)");
+export const ZReportMonth = z
+  .string()
+  .max(7)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month (YYYY-MM)");
 
 export const ZMonthlyReportInput = z.object({
   companyId: z.number().int().positive(),
