@@ -40,6 +40,7 @@ test("the owner fixes a cannabis product the compliance page lists, and it leave
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await field(page, "OCS SKU").fill(`9${tag.length}${Date.now() % 100_000}`);
   await field(page, "GTIN").fill(gtinFor(tag));
+  await reviewShot(page, "compliance-fix-product");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(`Changes to ${name} were saved`)).toBeVisible();
 
