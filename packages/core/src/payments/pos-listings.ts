@@ -156,7 +156,9 @@ export async function posListings(actor: DeviceActor, input: PosListingsInput): 
   const parents = new Map(categories.map((category) => [category.id, category.parentId]));
   return {
     asOf: cursor.asOf,
-    products: products.items.map((item) => toPosProduct(item, locationId, parents, company.isBatchTracking, gate)),
+    products: products.items.map((item) =>
+      toPosProduct(item, locationId, parents, company.isBatchTracking, gate),
+    ),
     stock: stock.items.map(toStockRow),
     batches: batches.items.map(toBatchRow),
     categories: first ? categories : [],

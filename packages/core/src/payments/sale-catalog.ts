@@ -46,7 +46,10 @@ export async function readSaleCatalog(
   const all = parentIds.length > 0 ? [...items, ...(await readItems(companyId, parentIds))] : items;
   const parents = new Map(categories.map((category) => [category.categoryId, category.parentCategoryId]));
   const products = Object.fromEntries(
-    all.map((item) => [item.productId, toPosProduct(item, locationId, parents, options.lotTracking, options.gate ?? openGate)]),
+    all.map((item) => [
+      item.productId,
+      toPosProduct(item, locationId, parents, options.lotTracking, options.gate ?? openGate),
+    ]),
   );
   return { products, taxGroups };
 }
