@@ -53,6 +53,7 @@ async function issuesOf(company: CompanyItem, gated: LocationItem[]): Promise<Co
       .byCompany({ companyId: company.companyId })
       .go({ pages: "all", attributes: [...issueAttributes] }),
   ]);
+  // Every gated location answers alike (the codes and the categories are the company's): ask the first.
   const at = gated[0]!.locationId;
   return products.data
     .filter((product) => !product.isDeleted && gate.problem(at, product) !== null)

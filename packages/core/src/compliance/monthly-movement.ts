@@ -43,6 +43,9 @@ export function monthRange(month: string, timeZone: string): { start: string; en
   return { start: dayStartUtc(first, timeZone), end: dayStartUtc(addMonths(first, 1), timeZone) };
 }
 
+/** Products whose entries before the month are read at the same time. */
+const parallelReads = 16;
+
 const stockKey = (productId: string, batchId: string) => `${productId}\u0000${batchId}`;
 
 /** Entries of one stock item are ordered by their stock version (those of one write by date). */
@@ -63,21 +66,21 @@ async function quantitiesBefore(
   for (const item of items)
     wanted.set(item.productId, (wanted.get(item.productId) ?? new Set()).add(item.batchId));
   const found = new Map<string, number>();
-  await Promise.all(
-    [...wanted].map(async ([productId, batches]) => {
-      let cursor: string | null = null;
-      do {
-        const page: { data: InventoryLogItem[]; cursor: string | null } = await InventoryLog.query
-          .byProduct({ companyId, locationId, productId })
-          .lt({ createDate: start })
-          .go({ order: "desc", limit: 25, cursor });
-        for (const entry of page.data)
-          if (batches.delete(entry.batchId))
-            found.set(stockKey(productId, entry.batchId), entry.quantityAfter);
-        cursor = batches.size > 0 ? page.cursor : null;
-      } while (cursor);
-    }),
-  );
+  const lookUp = async ([productId, batches]: [string, Set<string>]) => {
+    let cursor: string | null = null;
+    do {
+      const page: { data: InventoryLogItem[]; cursor: string | null } = await InventoryLog.query
+        .byProduct({ companyId, locationId, productId })
+        .lt({ createDate: start })
+        .go({ order: "desc", limit: 25, cursor });
+      for (const entry of page.data)
+        if (batches.delete(entry.batchId)) found.set(stockKey(productId, entry.batchId), entry.quantityAfter);
+      cursor = batches.size > 0 ? page.cursor : null;
+    } while (cursor);
+  };
+  const products = [...wanted];
+  for (let first = 0; first < products.length; first += parallelReads)
+    await Promise.all(products.slice(first, first + parallelReads).map(lookUp));
   return found;
 }
 
