@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig } from "../db/client";
-import { adjustmentReasons, documentTypes, logTypes } from "./inventory-log.schema";
+import { adjustmentReasons, documentTypes, logTypes, ocsStates } from "./inventory-log.schema";
 
 /** No document (a manual adjustment's entries name none). */
 export const noDocument = "none";
@@ -33,6 +33,18 @@ export const InventoryLog = new Entity(
       createDate: { type: "string", required: true },
       documentType: { type: [...documentTypes, noDocument] as const, required: true },
       documentId: { type: "string", required: true },
+      /**
+       * The OCS outbox (docs/compliance-ocs.md): set when the entry is written at a compliance-on store, then
+       * moved by the submission job. Only these attributes of an entry ever change.
+       */
+      ocsState: { type: ocsStates },
+      ocsBatchId: { type: "string" },
+      ocsClaimedAt: { type: "string" },
+      ocsNextAttemptAt: { type: "string" },
+      ocsAttempts: { type: "number" },
+      ocsError: { type: "string" },
+      ocsReferenceId: { type: "string" },
+      ocsSubmittedAt: { type: "string" },
     },
     indexes: {
       byLocation: {
@@ -48,6 +60,12 @@ export const InventoryLog = new Entity(
         index: "gsi2",
         pk: { field: "gsi2pk", composite: ["companyId", "locationId", "productId"] },
         sk: { field: "gsi2sk", composite: ["createDate", "logId"] },
+      },
+      /** Sparse: only entries with an ocsState, by state, store and date. */
+      ocsOutbox: {
+        index: "gsi3",
+        pk: { field: "gsi3pk", composite: ["companyId", "ocsState"] },
+        sk: { field: "gsi3sk", composite: ["locationId", "createDate", "logId"] },
       },
     },
   },

@@ -54,6 +54,8 @@ export interface LedgerOptions {
   costOption: "lastCost" | "weightedAverage";
   /** The refusal's message when blocked (default `inventoryMessages.notEnough`). */
   refusal?: (productName: string) => string;
+  /** Compliance-on stores: their entries are written into the OCS outbox (pending). */
+  ocsLocationIds?: readonly string[];
 }
 
 export interface StockWrite {
@@ -169,6 +171,9 @@ export function planLedger(
       createDate: options.at,
       documentType: options.document?.type ?? noDocument,
       documentId: options.document?.id ?? noDocument,
+      ...(options.ocsLocationIds?.includes(change.locationId)
+        ? { ocsState: "pending" as const, ocsAttempts: 0, ocsNextAttemptAt: options.at }
+        : {}),
     };
   });
   return { stock: [...writes.values()], logs };
