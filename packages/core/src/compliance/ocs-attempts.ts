@@ -28,7 +28,9 @@ const toView = (item: OcsAttemptItem): OcsAttemptView => ({
 export async function listOcsAttempts(input: OcsAttemptsInput): Promise<OcsAttemptPage> {
   const { companyId, hashKey, type, rangeEnd, limit, exclusiveStartKeySk } = ZOcsAttemptsInput.parse(input);
   const query = OcsAttempt.query.byStore({ companyId, hashKey, type });
-  const params = (rangeEnd ? query.lte({ createDate: rangeEnd }) : query).params({ order: "desc" }) as QueryCommandInput;
+  // Sort keys go on past the date (the attempt id): "at or before rangeEnd" is "before a millisecond after it".
+  const upTo = rangeEnd ? new Date(Date.parse(rangeEnd) + 1).toISOString() : null;
+  const params = (upTo ? query.lt({ createDate: upTo }) : query).params({ order: "desc" }) as QueryCommandInput;
   const partition = params.ExpressionAttributeValues?.[":pk"] as string;
   const result = await documentClient.send(
     new QueryCommand({

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { Service } from "electrodb";
 import { readItems } from "../catalog/product-store";
-import { InventoryLog, type InventoryLogItem } from "../inventory/inventory-log.entity";
+import { InventoryLog, ocsKeyOf, type InventoryLogItem } from "../inventory/inventory-log.entity";
 import { recordOcsAttempt } from "./ocs-attempts";
 import { ocsBatchSize, ocsClaimLeaseMs, ocsRetryDelayMs } from "./ocs-backoff";
 import type { OcsClient, OcsCredentialsPlain } from "./ocs-client";
 import { ocsEventTypeOf } from "./ocs-event-types";
+import { isOcsReportable } from "./ocs-products";
 import type { OcsStore } from "./ocs-setup";
 import type { OcsAttemptStatus } from "./ocs.schema";
 import type { OcsEventsResponse, OcsWireEvent } from "./ocs-wire";
@@ -13,6 +14,9 @@ import type { OcsEventsResponse, OcsWireEvent } from "./ocs-wire";
 const outbox = new Service({ inventoryLog: InventoryLog });
 
 type Key = Pick<InventoryLogItem, "companyId" | "locationId" | "createDate" | "logId">;
+/** The outbox index's composites, named by every write that moves an entry in it. */
+const outboxKey = (entry: InventoryLogItem) => ({ ocsCompanyId: entry.companyId, ocsKey: ocsKeyOf(entry) });
+
 const keyOf = (entry: InventoryLogItem): Key => ({
   companyId: entry.companyId,
   locationId: entry.locationId,
@@ -25,13 +29,18 @@ async function storeEntries(store: OcsStore, state: "pending" | "claimed", max: 
   let cursor: string | null = null;
   do {
     const page: { data: InventoryLogItem[]; cursor: string | null } = await InventoryLog.query
-      .ocsOutbox({ companyId: store.location.companyId, ocsState: state })
-      .begins({ locationId: store.location.locationId })
+      .ocsOutbox({ ocsCompanyId: store.location.companyId, ocsState: state })
+      .begins({ ocsKey: `${store.location.locationId}#` })
       .go({ cursor, limit: 100 });
     found.push(...page.data.filter(due));
     cursor = page.cursor;
   } while (cursor && found.length < max);
   return found.slice(0, max);
+}
+
+async function productsOf(store: OcsStore, entries: readonly InventoryLogItem[]) {
+  const ids = [...new Set(entries.map((entry) => entry.productId))];
+  return new Map((await readItems(store.location.companyId, ids)).map((product) => [product.productId, product]));
 }
 
 /**
@@ -40,21 +49,28 @@ async function storeEntries(store: OcsStore, state: "pending" | "claimed", max: 
  * lease passes the batch is sent again with the same event ids, which OCS accepts once.
  */
 async function claimBatch(store: OcsStore, at: string): Promise<{ batchId: string; entries: InventoryLogItem[] } | null> {
-  const entries = await storeEntries(store, "pending", ocsBatchSize, (entry) => (entry.ocsNextAttemptAt ?? "") <= at);
-  if (entries.length === 0) return null;
+  const due = await storeEntries(store, "pending", ocsBatchSize, (entry) => (entry.ocsNextAttemptAt ?? "") <= at);
+  if (due.length === 0) return null;
+  const products = await productsOf(store, due);
   const batchId = randomUUID();
+  const entries = due.filter((entry) => isOcsReportable(products.get(entry.productId)));
   const result = await outbox.transaction
     .write(({ inventoryLog }) =>
-      entries.map((entry) =>
+      due.map((entry) =>
         inventoryLog
           .patch(keyOf(entry))
-          .set({ ocsState: "claimed", ocsBatchId: batchId, ocsClaimedAt: at })
+          .set(
+            entries.includes(entry)
+              ? { ...outboxKey(entry), ocsState: "claimed", ocsBatchId: batchId, ocsClaimedAt: at }
+              : { ...outboxKey(entry), ocsState: "skipped" },
+          )
           .where((attributes, { eq }) => eq(attributes.ocsState, "pending"))
           .commit(),
       ),
     )
     .go();
-  return result.canceled ? null : { batchId, entries };
+  if (result.canceled) return null;
+  return { batchId, entries };
 }
 
 /** Claimed batches whose lease passed (their sender stopped between sending and recording the answer). */
@@ -70,7 +86,7 @@ async function staleBatches(store: OcsStore, at: string) {
         batch.map((entry) =>
           inventoryLog
             .patch(keyOf(entry))
-            .set({ ocsClaimedAt: at })
+            .set({ ...outboxKey(entry), ocsState: "claimed", ocsClaimedAt: at })
             .where((attributes, { eq }) => `${eq(attributes.ocsBatchId, batchId)} AND ${eq(attributes.ocsClaimedAt, entry.ocsClaimedAt!)}`)
             .commit(),
         ),
@@ -83,11 +99,7 @@ async function staleBatches(store: OcsStore, at: string) {
 
 /** The events as OCS wants them, with the products' SKU and GTIN as they are now (a fixed product sends fixed data). */
 export async function wireEvents(store: OcsStore, entries: readonly InventoryLogItem[]): Promise<OcsWireEvent[]> {
-  const products = new Map(
-    (await readItems(store.location.companyId, [...new Set(entries.map((entry) => entry.productId))])).map(
-      (product) => [product.productId, product],
-    ),
-  );
+  const products = await productsOf(store, entries);
   return entries.map((entry) => {
     const product = products.get(entry.productId);
     return {
@@ -106,7 +118,7 @@ type Outcome = { state: "accepted"; referenceId: string } | { state: "rejected";
 
 async function settle(entry: InventoryLogItem, batchId: string, outcome: Outcome, at: string) {
   const attempts = (entry.ocsAttempts ?? 0) + 1;
-  const patch = InventoryLog.patch(keyOf(entry));
+  const patch = InventoryLog.patch(keyOf(entry)).set(outboxKey(entry));
   const updated =
     outcome.state === "accepted"
       ? patch.set({ ocsState: "accepted", ocsReferenceId: outcome.referenceId, ocsSubmittedAt: at, ocsAttempts: attempts })
@@ -206,6 +218,7 @@ export async function submitStoreEvents(
   while (totals.batches < maxBatches) {
     const batch = await claimBatch(store, at());
     if (!batch) break;
+    if (batch.entries.length === 0) continue;
     const tally = await sendBatch(client, credentials, store, batch, at);
     add(tally);
     if (tally.retry === batch.entries.length) break;

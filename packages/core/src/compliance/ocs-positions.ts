@@ -5,6 +5,7 @@ import { recordOcsAttempt } from "./ocs-attempts";
 import { ocsRetryDelayMs } from "./ocs-backoff";
 import type { OcsClient, OcsCredentialsPlain } from "./ocs-client";
 import { OcsPosition, type OcsPositionItem } from "./ocs.entity";
+import { isOcsReportable } from "./ocs-products";
 import type { OcsStore } from "./ocs-setup";
 import type { OcsPositionItem as WireItem } from "./ocs-wire";
 
@@ -46,7 +47,7 @@ async function positionItems(store: OcsStore, endsAt: string): Promise<WireItem[
   const totals = new Map<string, number>();
   for (const row of stock.rows) totals.set(row.productId, (totals.get(row.productId) ?? 0) + row.quantity);
   const products = new Map((await readItems(companyId, [...totals.keys()])).map((item) => [item.productId, item]));
-  return [...totals].map(([productId, quantity]) => ({
+  return [...totals].filter(([productId]) => isOcsReportable(products.get(productId))).map(([productId, quantity]) => ({
     sku: products.get(productId)?.sku ?? null,
     gtin: products.get(productId)?.gtin ?? null,
     quantity,

@@ -1,7 +1,7 @@
 import { readItems } from "../catalog/product-store";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
-import { InventoryLog, type InventoryLogItem } from "../inventory/inventory-log.entity";
+import { InventoryLog, ocsKeyOf, type InventoryLogItem } from "../inventory/inventory-log.entity";
 import { readInventoryCompany } from "../inventory/stock-targets";
 import { OcsAttempt, OcsPosition } from "./ocs.entity";
 import { ocsEventTypeOf } from "./ocs-event-types";
@@ -22,7 +22,7 @@ export async function assertOntarioCompany(companyId: number): Promise<void> {
 }
 
 async function outboxEntries(companyId: number, state: "pending" | "rejected"): Promise<InventoryLogItem[]> {
-  return (await InventoryLog.query.ocsOutbox({ companyId, ocsState: state }).go({ pages: "all" })).data;
+  return (await InventoryLog.query.ocsOutbox({ ocsCompanyId: companyId, ocsState: state }).go({ pages: "all" })).data;
 }
 
 async function storeStatus(store: OcsStore, pending: number, rejected: number): Promise<OcsStoreStatus> {
@@ -94,7 +94,12 @@ export async function ocsSubmissions(companyId: number): Promise<OcsSubmissionsV
 export async function resubmitOcsEvent(input: OcsEventRef): Promise<void> {
   const { companyId, locationId, eventId, createDate } = ZOcsEventRef.parse(input);
   await InventoryLog.patch({ companyId, locationId, createDate, logId: eventId })
-    .set({ ocsState: "pending", ocsNextAttemptAt: nowIso() })
+    .set({
+      ocsState: "pending",
+      ocsCompanyId: companyId,
+      ocsKey: ocsKeyOf({ locationId, createDate, logId: eventId }),
+      ocsNextAttemptAt: nowIso(),
+    })
     .remove(["ocsError"])
     .where(({ ocsState }, { eq }) => eq(ocsState, "rejected"))
     .go()

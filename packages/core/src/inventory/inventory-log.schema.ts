@@ -32,7 +32,8 @@ export const logTypeLabels: Record<LogType, string> = {
 };
 
 /** Where an entry at a compliance-on store is in the OCS outbox (docs/compliance-ocs.md). */
-export const ocsStates = ["pending", "claimed", "accepted", "rejected"] as const;
+/** skipped: not cannabis, so never reported. */
+export const ocsStates = ["pending", "claimed", "accepted", "rejected", "skipped"] as const;
 export type OcsState = (typeof ocsStates)[number];
 
 /** Why a manual adjustment was made. */
