@@ -94,6 +94,8 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   inventorySettings: lazyComponent(loadDashboard, (m) => m.InventorySettingsPage),
   inventoryOverview: lazyComponent(loadDashboard, (m) => m.InventoryOverviewPage),
   inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),
+  adminComplianceSetup: lazyComponent(loadAdmin, (m) => m.ComplianceSetupPage),
+  ocsSubmissions: lazyComponent(loadDashboard, (m) => m.OcsSubmissionsPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

@@ -65,7 +65,9 @@ export type ScreenKey =
   | "inventoryLogs"
   | "inventorySettings"
   | "inventoryOverview"
-  | "inventoryUpdate";
+  | "inventoryUpdate"
+  | "adminComplianceSetup"
+  | "ocsSubmissions";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -143,6 +145,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("insights", "Insights"),
   screen("broadcasts", "Broadcasts"),
   screen("inventoryLogs", "Inventory logs", "inventoryLogs"),
+  screen("compliance/submissions", "OCS submissions", "ocsSubmissions"),
   screen("shifts", "Shifts", "shifts"),
   screen("shifts/:shiftId", "Shift", "shift"),
   screen("integrations/wooCommerce/products", "WooCommerce products"),
@@ -196,7 +199,7 @@ export const adminScreens: ScreenRoute[] = [
   screen("v2/organizations", "Organizations", "adminOrganizations"),
   screen("v2/styleGuidelines", "Style guidelines", "adminStyleGuidelines"),
   screen("v2/payments/*", "Payments"),
-  screen("v2/compliance/*", "Compliance setup"),
+  screen("v2/compliance/*", "Compliance setup", "adminComplianceSetup"),
   screen("v2/storybook", "Storybook"),
   ...catalogueScreens("v2/"),
 ];

@@ -106,6 +106,12 @@ export const dashboardNav: NavArea[] = [
       { label: "Broadcasts", path: "broadcasts", variantFeature: "outreach" },
       { label: "Inventory logs", path: "inventoryLogs" },
       { label: "Shifts", path: "shifts", owns: ["print"] },
+      {
+        label: "OCS submissions",
+        path: "compliance/submissions",
+        feature: "ocsCompliance",
+        variantFeature: "complianceReport",
+      },
     ],
   },
   {

@@ -33,3 +33,4 @@ export { InventoryLogsPage } from "./reports/inventory-logs-page";
 export { InventorySettingsPage } from "./inventory/inventory-settings-page";
 export { InventoryOverviewPage } from "./inventory/overview-page";
 export { InventoryUpdatePage } from "./inventory/update-page";
+export { OcsSubmissionsPage } from "./compliance/ocs-submissions-page";

@@ -40,6 +40,8 @@ export const screenAccess: Readonly<Record<string, ScreenAccess>> = {
   inventoryLogs: reports,
   shifts: reports,
   integrations: { permission: "CAN_MANAGE_INTEGRATIONS" },
+  // The server checks manage-compliance-reporting at the company (admin.md 6).
+  "compliance/submissions": { permission: "CAN_MANAGE_COMPLIANCE_REPORTING", companyOnly: true },
 };
 
 /** What the screen at this relative path needs; undefined: anyone assigned to the company (home, contact, print). */
