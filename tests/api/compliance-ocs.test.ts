@@ -22,6 +22,8 @@ async function expectAppError(call: Promise<unknown>, appCode: string, message?:
 let simulator: ProviderSimulator;
 beforeAll(async () => {
   simulator = await startSimulator();
+  // Resubmit sends at once through the configured OCS API (the job's runs here pass their client).
+  process.env.OCS_API_URL = simulator.ocsUrl;
 });
 afterAll(async () => {
   setClock(null);
@@ -62,7 +64,9 @@ describe("OCS events", () => {
     expect(sent.every((event) => event?.hashKey === world.hashKey)).toBe(true);
     const receipt = sent.find((event) => event?.event.eventType === "Receiving")!.event;
     expect(receipt).toMatchObject({ sku: "OCS-GUM-1", gtin: gtins.gummies, quantity: 12 });
-    expect((await outboxOf(world)).every((entry) => entry.ocsState === "accepted" && entry.ocsReferenceId)).toBe(true);
+    expect(
+      (await outboxOf(world)).every((entry) => entry.ocsState === "accepted" && entry.ocsReferenceId),
+    ).toBe(true);
 
     // A second run finds nothing to send.
     expect(await world.submit()).toMatchObject({ batches: 0 });
@@ -84,7 +88,9 @@ describe("OCS events", () => {
     await adjust(-1, "sample");
     await adjust(2, "correction");
     await world.submit();
-    const types = (await outboxOf(world)).map((entry) => simulator.ocs.accepted.get(entry.logId)?.event.adjustmentType);
+    const types = (await outboxOf(world)).map(
+      (entry) => simulator.ocs.accepted.get(entry.logId)?.event.adjustmentType,
+    );
     expect(types.sort()).toEqual(["Destroyed", "Lost/Theft", "Other Additions", "Other Reductions"]);
   });
 
@@ -99,7 +105,11 @@ describe("OCS events", () => {
 
   it("leaves stores that do not report out of the outbox", async () => {
     const world = await ocsWorld(simulator);
-    await world.admin.ocs.setStore({ companyId: world.companyId, locationId: world.location.id, hashKey: null });
+    await world.admin.ocs.setStore({
+      companyId: world.companyId,
+      locationId: world.location.id,
+      hashKey: null,
+    });
     await sell(world, [{ productId: world.products.gummies.productId, quantity: 1 }]);
     expect(await outboxOf(world)).toEqual([]);
   });
@@ -107,25 +117,40 @@ describe("OCS events", () => {
   it("rejects an event with an unknown GTIN, and sends it again with the fixed GTIN after Resubmit", async () => {
     const world = await ocsWorld(simulator);
     const { companyId } = world;
-    await Product.patch({ companyId, productId: world.products.flower.productId }).set({ gtin: gtins.unknown }).go();
+    await Product.patch({ companyId, productId: world.products.flower.productId })
+      .set({ gtin: gtins.unknown })
+      .go();
     await sell(world, [{ productId: world.products.flower.productId, quantity: 1 }]);
     expect(await world.submit()).toMatchObject({ accepted: 0, rejected: 1 });
     const view = await world.caller.ocs.submissions({ companyId });
     expect(view.rejected).toEqual([
-      expect.objectContaining({ productName: "Flower 3.5 g", gtin: gtins.unknown, reason: `Unknown GTIN ${gtins.unknown}` }),
+      expect.objectContaining({
+        productName: "Flower 3.5 g",
+        gtin: gtins.unknown,
+        reason: `Unknown GTIN ${gtins.unknown}`,
+      }),
     ]);
     expect(view.stores[0]).toMatchObject({ hashKey: world.hashKey, rejected: 1, pending: 0 });
     const [event] = view.rejected;
 
-    // Resubmitting before the fix is allowed (it is rejected again); the fix is what makes it pass.
-    await Product.patch({ companyId, productId: world.products.flower.productId }).set({ gtin: gtins.flower }).go();
-    await world.caller.ocs.resubmit({ companyId, locationId: event!.locationId, eventId: event!.eventId, createDate: event!.createDate });
-    await expectAppError(
-      world.caller.ocs.resubmit({ companyId, locationId: event!.locationId, eventId: event!.eventId, createDate: event!.createDate }),
-      "INVALID_INPUT",
-      ocsMessages.notRejected,
-    );
-    expect(await world.submit()).toMatchObject({ accepted: 1 });
+    const ref = {
+      companyId,
+      locationId: event!.locationId,
+      eventId: event!.eventId,
+      createDate: event!.createDate,
+    };
+    // Resubmitted before the fix, it is rejected again; after it, accepted at once.
+    expect(await world.caller.ocs.resubmit(ref)).toEqual({
+      state: "rejected",
+      reason: `Unknown GTIN ${gtins.unknown}`,
+    });
+    await Product.patch({ companyId, productId: world.products.flower.productId })
+      .set({ gtin: gtins.flower })
+      .go();
+    expect(await world.caller.ocs.resubmit(ref)).toEqual({ state: "accepted", reason: null });
+    await expectAppError(world.caller.ocs.resubmit(ref), "INVALID_INPUT", ocsMessages.notRejected);
+    expect(await world.submit()).toMatchObject({ batches: 0 });
+    expect(simulator.ocs.deliveries.get(event!.eventId)).toBe(3);
     expect(simulator.ocs.accepted.get(event!.eventId)?.event.gtin).toBe(gtins.flower);
     expect((await world.caller.ocs.submissions({ companyId })).rejected).toEqual([]);
   });
@@ -157,7 +182,11 @@ describe("OCS events", () => {
     expect(entries.every((entry) => entry.ocsState === "accepted")).toBe(true);
     // The time-out's call was processed by OCS: those events came back as duplicates, accepted once.
     expect(entries.every((entry) => simulator.ocs.accepted.get(entry.logId))).toBe(true);
-    const attempts = await world.admin.ocs.attempts({ companyId: world.companyId, hashKey: world.hashKey, type: "submission event attempt" });
+    const attempts = await world.admin.ocs.attempts({
+      companyId: world.companyId,
+      hashKey: world.hashKey,
+      type: "submission event attempt",
+    });
     expect(attempts.items.map((attempt) => attempt.status)).toEqual([
       "accepted",
       "partially accepted",
@@ -174,10 +203,18 @@ describe("OCS events", () => {
     simulator.ocs.inject({ mode: "timeout", delayMs: 20_000 });
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", fileURLToPath(new URL("../support/ocs-submit-child.ts", import.meta.url)), String(world.companyId), simulator.ocsUrl],
+      [
+        "--import",
+        "tsx",
+        fileURLToPath(new URL("../support/ocs-submit-child.ts", import.meta.url)),
+        String(world.companyId),
+        simulator.ocsUrl,
+      ],
       { env: process.env, stdio: "ignore" },
     );
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once("exit", (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.once("exit", (_code, signal) => resolve(signal)),
+    );
     simulator.ocs.onRecorded = () => child.kill("SIGKILL");
     try {
       expect(await exited).toBe("SIGKILL");
@@ -202,7 +239,9 @@ describe("OCS events", () => {
     expect(calls[0]!.batchId).toBe(calls[1]!.batchId);
     for (const id of eventIds) {
       expect(simulator.ocs.deliveries.get(id)).toBe(2);
-      expect([...simulator.ocs.accepted.values()].filter((event) => event.event.eventId === id)).toHaveLength(1);
+      expect([...simulator.ocs.accepted.values()].filter((event) => event.event.eventId === id)).toHaveLength(
+        1,
+      );
     }
   }, 60_000);
 });
@@ -219,7 +258,9 @@ describe("OCS positions", () => {
     try {
       // Set up on the first day; a sale late on it (Toronto) counts on that day, one the next afternoon on the next.
       const { Location } = await import("@pos/core/company/company.entity");
-      await Location.patch({ companyId, locationId: world.location.id }).set({ ocsSince: `${first}T15:00:00.000Z` }).go();
+      await Location.patch({ companyId, locationId: world.location.id })
+        .set({ ocsSince: `${first}T15:00:00.000Z` })
+        .go();
       clock.set(`${second}T03:30:00.000Z`);
       await sell(world, [{ productId: world.products.gummies.productId, quantity: 3 }]);
       clock.set(`${second}T18:00:00.000Z`);
@@ -235,9 +276,16 @@ describe("OCS positions", () => {
     const day2 = simulator.ocs.positions.get(`${world.location.id}:${second}`)!;
     expect(day1.items.find((item) => item.gtin === gtins.gummies)?.quantity).toBe(47);
     expect(day2.items.find((item) => item.gtin === gtins.gummies)?.quantity).toBe(42);
-    const attempts = await world.admin.ocs.attempts({ companyId, hashKey: world.hashKey, type: "submission position attempt" });
+    const attempts = await world.admin.ocs.attempts({
+      companyId,
+      hashKey: world.hashKey,
+      type: "submission position attempt",
+    });
     // Both were sent at the same (fixed) moment: their order is not the point.
-    expect(attempts.items.map((attempt) => attempt.rangeEnd).sort()).toEqual([`${second}T05:00:00.000Z`, `${third}T05:00:00.000Z`]);
+    expect(attempts.items.map((attempt) => attempt.rangeEnd).sort()).toEqual([
+      `${second}T05:00:00.000Z`,
+      `${third}T05:00:00.000Z`,
+    ]);
   });
 });
 
@@ -251,14 +299,20 @@ describe("OCS setup, attempts log and retention", () => {
     expect(JSON.stringify(setup)).not.toContain("s3cret-client-value");
     expect(setup).toMatchObject({ flagOn: true, credentialsSet: true });
     expect(setup.stores[0]).toMatchObject({ hashKey: world.hashKey, complianceOn: true });
-    expect(await readOcsCredentials(world.companyId)).toEqual({ clientId: "greenline-pos", clientSecret: "s3cret-client-value" });
+    expect(await readOcsCredentials(world.companyId)).toEqual({
+      clientId: "greenline-pos",
+      clientSecret: "s3cret-client-value",
+    });
   });
 
   it("is for admins; a store outside Ontario or without a CRSA id is refused and nothing is written", async () => {
     const world = await ocsWorld(simulator);
     const { companyId } = world;
     await expectAppError(world.caller.ocs.setup({ companyId }), "FORBIDDEN");
-    await expectAppError(world.caller.ocs.attempts({ companyId, hashKey: world.hashKey, type: "submission event attempt" }), "FORBIDDEN");
+    await expectAppError(
+      world.caller.ocs.attempts({ companyId, hashKey: world.hashKey, type: "submission event attempt" }),
+      "FORBIDDEN",
+    );
     const { Location } = await import("@pos/core/company/company.entity");
     await Location.patch({ companyId, locationId: world.location.id }).set({ province: "AB" }).go();
     await expectAppError(
@@ -268,7 +322,10 @@ describe("OCS setup, attempts log and retention", () => {
     );
     const location = (await Location.get({ companyId, locationId: world.location.id }).go()).data;
     expect(location?.ocsHashKey).toBe(world.hashKey);
-    await expectAppError(world.admin.ocs.setStore({ companyId, locationId: world.location.id, hashKey: "bad key!" }), "INVALID_INPUT");
+    await expectAppError(
+      world.admin.ocs.setStore({ companyId, locationId: world.location.id, hashKey: "bad key!" }),
+      "INVALID_INPUT",
+    );
   });
 
   it("the submissions view needs the flag and an Ontario company", async () => {
@@ -279,13 +336,25 @@ describe("OCS setup, attempts log and retention", () => {
     await setFeatureFlag({ companyId: world.companyId, flag: "ocsCompliance", enabled: true });
     const { Company } = await import("@pos/core/company/company.entity");
     await Company.patch({ companyId: world.companyId }).set({ province: "AB" }).go();
-    await expectAppError(world.caller.ocs.submissions({ companyId: world.companyId }), "FORBIDDEN", ocsMessages.notOntarioCompany);
+    await expectAppError(
+      world.caller.ocs.submissions({ companyId: world.companyId }),
+      "FORBIDDEN",
+      ocsMessages.notOntarioCompany,
+    );
   });
 
   it("pages the attempts log 50 at a time with exclusiveStartKeySk and rangeEnd", async () => {
     const world = await ocsWorld(simulator);
     const { companyId, hashKey, location } = world;
-    const base = { companyId, locationId: location.id, hashKey, type: "submission event attempt" as const, status: "accepted" as const, batchId: "b", eventCount: 1 };
+    const base = {
+      companyId,
+      locationId: location.id,
+      hashKey,
+      type: "submission event attempt" as const,
+      status: "accepted" as const,
+      batchId: "b",
+      eventCount: 1,
+    };
     await OcsAttempt.put(
       Array.from({ length: 53 }, (_, index) => ({
         ...base,
@@ -298,9 +367,19 @@ describe("OCS setup, attempts log and retention", () => {
     const first = await world.admin.ocs.attempts({ companyId, hashKey, type: "submission event attempt" });
     expect(first.items).toHaveLength(50);
     expect(first.items[0]!.ocsResponse).toBe("OCS-52");
-    const second = await world.admin.ocs.attempts({ companyId, hashKey, type: "submission event attempt", exclusiveStartKeySk: first.exclusiveStartKeySk });
+    const second = await world.admin.ocs.attempts({
+      companyId,
+      hashKey,
+      type: "submission event attempt",
+      exclusiveStartKeySk: first.exclusiveStartKeySk,
+    });
     expect(second.items.map((item) => item.ocsResponse)).toEqual(["OCS-2", "OCS-1", "OCS-0"]);
-    const ranged = await world.admin.ocs.attempts({ companyId, hashKey, type: "submission event attempt", rangeEnd: "2026-01-01T00:01:00.000Z" });
+    const ranged = await world.admin.ocs.attempts({
+      companyId,
+      hashKey,
+      type: "submission event attempt",
+      rangeEnd: "2026-01-01T00:01:00.000Z",
+    });
     expect(ranged.items.map((item) => item.ocsResponse)).toEqual(["OCS-1", "OCS-0"]);
     const other = await world.admin.ocs.attempts({ companyId, hashKey, type: "submission position attempt" });
     expect(other.items).toEqual([]);
@@ -313,16 +392,33 @@ describe("OCS setup, attempts log and retention", () => {
     const world = await ocsWorld(simulator);
     await sell(world, [{ productId: world.products.gummies.productId, quantity: 1 }]);
     await runOcsSubmissions({ client: world.client, companyId: world.companyId });
-    await OcsPosition.put({ companyId: world.companyId, locationId: world.location.id, date: "2026-01-01", state: "accepted", attempts: 1, nextAttemptAt: "2026-01-02T00:00:00.000Z" }).go();
+    await OcsPosition.put({
+      companyId: world.companyId,
+      locationId: world.location.id,
+      date: "2026-01-01",
+      state: "accepted",
+      attempts: 1,
+      nextAttemptAt: "2026-01-02T00:00:00.000Z",
+    }).go();
     const raw = async (query: { params: () => object }) => {
       const { QueryCommand } = await import("@aws-sdk/lib-dynamodb");
       const { documentClient } = await import("@pos/core/db/client");
       return (await documentClient.send(new QueryCommand(query.params() as never))).Items ?? [];
     };
     const items = [
-      ...(await raw(InventoryLog.query.byLocation({ companyId: world.companyId, locationId: world.location.id }))),
-      ...(await raw(OcsAttempt.query.byStore({ companyId: world.companyId, hashKey: world.hashKey, type: "submission event attempt" }))),
-      ...(await raw(OcsPosition.query.byStore({ companyId: world.companyId, locationId: world.location.id }))),
+      ...(await raw(
+        InventoryLog.query.byLocation({ companyId: world.companyId, locationId: world.location.id }),
+      )),
+      ...(await raw(
+        OcsAttempt.query.byStore({
+          companyId: world.companyId,
+          hashKey: world.hashKey,
+          type: "submission event attempt",
+        }),
+      )),
+      ...(await raw(
+        OcsPosition.query.byStore({ companyId: world.companyId, locationId: world.location.id }),
+      )),
     ];
     expect(items.length).toBeGreaterThan(3);
     expect(items.filter((item) => "expiresAt" in item)).toEqual([]);

@@ -5,7 +5,10 @@ import { setOcsCredentials, setOcsStore } from "@pos/core/compliance/ocs-setup";
 import { Location } from "@pos/core/company/company.entity";
 import { setFeatureFlag } from "@pos/core/company/feature-flags";
 import { InventoryLog } from "@pos/core/inventory/inventory-log.entity";
-import { startProviderSimulator, type ProviderSimulator } from "@pos/functions/local/provider-simulator/server";
+import {
+  startProviderSimulator,
+  type ProviderSimulator,
+} from "@pos/functions/local/provider-simulator/server";
 import { saleWorld } from "./sale-world";
 import { makeUser, callerFor, uniqueName } from "./world";
 
@@ -57,7 +60,9 @@ export type OcsWorld = Awaited<ReturnType<typeof ocsWorld>>;
 /** The store's ledger entries in the OCS outbox, oldest first. */
 export async function outboxOf(world: Pick<OcsWorld, "companyId" | "location">) {
   const entries = (
-    await InventoryLog.query.byLocation({ companyId: world.companyId, locationId: world.location.id }).go({ pages: "all" })
+    await InventoryLog.query
+      .byLocation({ companyId: world.companyId, locationId: world.location.id })
+      .go({ pages: "all" })
   ).data;
   return entries.filter((entry) => entry.ocsState !== undefined);
 }

@@ -3,7 +3,12 @@ import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { nowIso } from "../common/clock";
 import { documentClient } from "../db/client";
 import { OcsAttempt, type OcsAttemptItem } from "./ocs.entity";
-import { ZOcsAttemptsInput, type OcsAttemptPage, type OcsAttemptsInput, type OcsAttemptView } from "./ocs.schema";
+import {
+  ZOcsAttemptsInput,
+  type OcsAttemptPage,
+  type OcsAttemptsInput,
+  type OcsAttemptView,
+} from "./ocs.schema";
 
 export type NewOcsAttempt = Omit<OcsAttemptItem, "attemptId" | "createDate">;
 
@@ -30,7 +35,9 @@ export async function listOcsAttempts(input: OcsAttemptsInput): Promise<OcsAttem
   const query = OcsAttempt.query.byStore({ companyId, hashKey, type });
   // Sort keys go on past the date (the attempt id): "at or before rangeEnd" is "before a millisecond after it".
   const upTo = rangeEnd ? new Date(Date.parse(rangeEnd) + 1).toISOString() : null;
-  const params = (upTo ? query.lt({ createDate: upTo }) : query).params({ order: "desc" }) as QueryCommandInput;
+  const params = (upTo ? query.lt({ createDate: upTo }) : query).params({
+    order: "desc",
+  }) as QueryCommandInput;
   const partition = params.ExpressionAttributeValues?.[":pk"] as string;
   const result = await documentClient.send(
     new QueryCommand({

@@ -49,7 +49,10 @@ export class OcsClient {
     try {
       response = await fetch(`${this.baseUrl}${path}`, {
         method: "POST",
-        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          "content-type": "application/json",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -65,7 +68,8 @@ export class OcsClient {
         message: `HTTP 429 ${text}`.trim(),
       };
     }
-    if (!response.ok) return { kind: "failed", message: `HTTP ${response.status} ${text}`.trim().slice(0, 500) };
+    if (!response.ok)
+      return { kind: "failed", message: `HTTP ${response.status} ${text}`.trim().slice(0, 500) };
     try {
       return { kind: "ok", body: JSON.parse(text) as T };
     } catch {

@@ -24,7 +24,12 @@ const keyOf = (entry: InventoryLogItem): Key => ({
   logId: entry.logId,
 });
 
-async function storeEntries(store: OcsStore, state: "pending" | "claimed", max: number, due: (entry: InventoryLogItem) => boolean) {
+async function storeEntries(
+  store: OcsStore,
+  state: "pending" | "claimed",
+  max: number,
+  due: (entry: InventoryLogItem) => boolean,
+) {
   const found: InventoryLogItem[] = [];
   let cursor: string | null = null;
   do {
@@ -40,7 +45,9 @@ async function storeEntries(store: OcsStore, state: "pending" | "claimed", max: 
 
 async function productsOf(store: OcsStore, entries: readonly InventoryLogItem[]) {
   const ids = [...new Set(entries.map((entry) => entry.productId))];
-  return new Map((await readItems(store.location.companyId, ids)).map((product) => [product.productId, product]));
+  return new Map(
+    (await readItems(store.location.companyId, ids)).map((product) => [product.productId, product]),
+  );
 }
 
 /**
@@ -48,8 +55,16 @@ async function productsOf(store: OcsStore, entries: readonly InventoryLogItem[])
  * in one transaction, before anything is sent. A run that stops after the claim leaves the batch claimed; once its
  * lease passes the batch is sent again with the same event ids, which OCS accepts once.
  */
-async function claimBatch(store: OcsStore, at: string): Promise<{ batchId: string; entries: InventoryLogItem[] } | null> {
-  const due = await storeEntries(store, "pending", ocsBatchSize, (entry) => (entry.ocsNextAttemptAt ?? "") <= at);
+async function claimBatch(
+  store: OcsStore,
+  at: string,
+): Promise<{ batchId: string; entries: InventoryLogItem[] } | null> {
+  const due = await storeEntries(
+    store,
+    "pending",
+    ocsBatchSize,
+    (entry) => (entry.ocsNextAttemptAt ?? "") <= at,
+  );
   if (due.length === 0) return null;
   const products = await productsOf(store, due);
   const batchId = randomUUID();
@@ -78,7 +93,8 @@ async function staleBatches(store: OcsStore, at: string) {
   const cutoff = new Date(Date.parse(at) - ocsClaimLeaseMs).toISOString();
   const entries = await storeEntries(store, "claimed", 500, (entry) => (entry.ocsClaimedAt ?? "") <= cutoff);
   const batches = new Map<string, InventoryLogItem[]>();
-  for (const entry of entries) batches.set(entry.ocsBatchId!, [...(batches.get(entry.ocsBatchId!) ?? []), entry]);
+  for (const entry of entries)
+    batches.set(entry.ocsBatchId!, [...(batches.get(entry.ocsBatchId!) ?? []), entry]);
   const reclaimed: { batchId: string; entries: InventoryLogItem[] }[] = [];
   for (const [batchId, batch] of batches) {
     const result = await outbox.transaction
@@ -87,7 +103,10 @@ async function staleBatches(store: OcsStore, at: string) {
           inventoryLog
             .patch(keyOf(entry))
             .set({ ...outboxKey(entry), ocsState: "claimed", ocsClaimedAt: at })
-            .where((attributes, { eq }) => `${eq(attributes.ocsBatchId, batchId)} AND ${eq(attributes.ocsClaimedAt, entry.ocsClaimedAt!)}`)
+            .where(
+              (attributes, { eq }) =>
+                `${eq(attributes.ocsBatchId, batchId)} AND ${eq(attributes.ocsClaimedAt, entry.ocsClaimedAt!)}`,
+            )
             .commit(),
         ),
       )
@@ -98,7 +117,10 @@ async function staleBatches(store: OcsStore, at: string) {
 }
 
 /** The events as OCS wants them, with the products' SKU and GTIN as they are now (a fixed product sends fixed data). */
-export async function wireEvents(store: OcsStore, entries: readonly InventoryLogItem[]): Promise<OcsWireEvent[]> {
+export async function wireEvents(
+  store: OcsStore,
+  entries: readonly InventoryLogItem[],
+): Promise<OcsWireEvent[]> {
   const products = await productsOf(store, entries);
   return entries.map((entry) => {
     const product = products.get(entry.productId);
@@ -114,14 +136,22 @@ export async function wireEvents(store: OcsStore, entries: readonly InventoryLog
   });
 }
 
-type Outcome = { state: "accepted"; referenceId: string } | { state: "rejected"; reason: string } | { state: "retry"; delayMs: number };
+type Outcome =
+  | { state: "accepted"; referenceId: string }
+  | { state: "rejected"; reason: string }
+  | { state: "retry"; delayMs: number };
 
 async function settle(entry: InventoryLogItem, batchId: string, outcome: Outcome, at: string) {
   const attempts = (entry.ocsAttempts ?? 0) + 1;
   const patch = InventoryLog.patch(keyOf(entry)).set(outboxKey(entry));
   const updated =
     outcome.state === "accepted"
-      ? patch.set({ ocsState: "accepted", ocsReferenceId: outcome.referenceId, ocsSubmittedAt: at, ocsAttempts: attempts })
+      ? patch.set({
+          ocsState: "accepted",
+          ocsReferenceId: outcome.referenceId,
+          ocsSubmittedAt: at,
+          ocsAttempts: attempts,
+        })
       : outcome.state === "rejected"
         ? patch.set({ ocsState: "rejected", ocsError: outcome.reason, ocsAttempts: attempts })
         : patch.set({
@@ -130,7 +160,10 @@ async function settle(entry: InventoryLogItem, batchId: string, outcome: Outcome
             ocsNextAttemptAt: new Date(Date.parse(at) + outcome.delayMs).toISOString(),
           });
   await updated
-    .where((attributes, { eq }) => `${eq(attributes.ocsState, "claimed")} AND ${eq(attributes.ocsBatchId, batchId)}`)
+    .where(
+      (attributes, { eq }) =>
+        `${eq(attributes.ocsState, "claimed")} AND ${eq(attributes.ocsBatchId, batchId)}`,
+    )
     .go()
     .catch((error: unknown) => {
       // Another run settled this batch meanwhile (its lease passed): its answer stands.
@@ -146,7 +179,9 @@ function summarize(body: OcsEventsResponse): { status: OcsAttemptStatus; text: s
   if (rejected.length === 0 && deferred === 0) return { status: "accepted", text: body.referenceId };
   const parts = [
     `referenceId ${body.referenceId}: ${accepted} accepted`,
-    ...(rejected.length ? [`${rejected.length} rejected (${[...new Set(rejected.map((result) => result.reason))].join("; ")})`] : []),
+    ...(rejected.length
+      ? [`${rejected.length} rejected (${[...new Set(rejected.map((result) => result.reason))].join("; ")})`]
+      : []),
     ...(deferred ? [`${deferred} not processed, sent again later`] : []),
   ];
   return { status: accepted > 0 ? "partially accepted" : "rejected", text: parts.join(", ") };
@@ -162,7 +197,10 @@ async function sendBatch(
   const events = await wireEvents(store, batch.entries);
   const call = await client.submitEvents(credentials, store.hashKey, { batchId: batch.batchId, events });
   const settledAt = at();
-  const rangeEnd = batch.entries.reduce((end, entry) => (entry.createDate > end ? entry.createDate : end), "");
+  const rangeEnd = batch.entries.reduce(
+    (end, entry) => (entry.createDate > end ? entry.createDate : end),
+    "",
+  );
   const base = {
     companyId: store.location.companyId,
     locationId: store.location.locationId,
@@ -175,8 +213,16 @@ async function sendBatch(
   if (call.kind !== "ok") {
     const delay = (entry: InventoryLogItem) =>
       call.kind === "rate-limited" ? call.retryAfterMs : ocsRetryDelayMs((entry.ocsAttempts ?? 0) + 1);
-    await Promise.all(batch.entries.map((entry) => settle(entry, batch.batchId, { state: "retry", delayMs: delay(entry) }, settledAt)));
-    await recordOcsAttempt({ ...base, status: call.kind === "rate-limited" ? "rate limited" : "failed", ocsResponse: call.message });
+    await Promise.all(
+      batch.entries.map((entry) =>
+        settle(entry, batch.batchId, { state: "retry", delayMs: delay(entry) }, settledAt),
+      ),
+    );
+    await recordOcsAttempt({
+      ...base,
+      status: call.kind === "rate-limited" ? "rate limited" : "failed",
+      ocsResponse: call.message,
+    });
     return { accepted: 0, rejected: 0, retry: events.length };
   }
   const results = new Map(call.body.results.map((result) => [result.eventId, result]));
@@ -214,7 +260,8 @@ export async function submitStoreEvents(
     totals.rejected += tally.rejected;
     totals.retry += tally.retry;
   };
-  for (const batch of await staleBatches(store, at())) add(await sendBatch(client, credentials, store, batch, at));
+  for (const batch of await staleBatches(store, at()))
+    add(await sendBatch(client, credentials, store, batch, at));
   while (totals.batches < maxBatches) {
     const batch = await claimBatch(store, at());
     if (!batch) break;

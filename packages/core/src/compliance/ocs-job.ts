@@ -28,7 +28,9 @@ export async function runOcsSubmissions(options: OcsJobOptions = {}) {
   } else {
     let cursor: string | null = null;
     do {
-      const page: { data: CompanyItem[]; cursor: string | null } = await Company.query.all({}).go({ cursor, limit: 100 });
+      const page: { data: CompanyItem[]; cursor: string | null } = await Company.query
+        .all({})
+        .go({ cursor, limit: 100 });
       companies.push(...page.data.filter((company) => (company.ocsLocationIds ?? []).length > 0));
       cursor = page.cursor;
     } while (cursor);

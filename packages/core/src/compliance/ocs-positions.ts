@@ -46,12 +46,16 @@ async function positionItems(store: OcsStore, endsAt: string): Promise<WireItem[
   const stock = await stockAtDate(companyId, locationId, new Date(Date.parse(endsAt) - 1).toISOString());
   const totals = new Map<string, number>();
   for (const row of stock.rows) totals.set(row.productId, (totals.get(row.productId) ?? 0) + row.quantity);
-  const products = new Map((await readItems(companyId, [...totals.keys()])).map((item) => [item.productId, item]));
-  return [...totals].filter(([productId]) => isOcsReportable(products.get(productId))).map(([productId, quantity]) => ({
-    sku: products.get(productId)?.sku ?? null,
-    gtin: products.get(productId)?.gtin ?? null,
-    quantity,
-  }));
+  const products = new Map(
+    (await readItems(companyId, [...totals.keys()])).map((item) => [item.productId, item]),
+  );
+  return [...totals]
+    .filter(([productId]) => isOcsReportable(products.get(productId)))
+    .map(([productId, quantity]) => ({
+      sku: products.get(productId)?.sku ?? null,
+      gtin: products.get(productId)?.gtin ?? null,
+      quantity,
+    }));
 }
 
 /** Submits the store's due daily positions (each accepted once: its id is the store and day). */
@@ -67,7 +71,10 @@ export async function submitStorePositions(
   const since = store.location.ocsSince;
   if (!since) return tally;
   const recorded = new Map(
-    (await OcsPosition.query.byStore({ companyId, locationId }).go({ pages: "all" })).data.map((item) => [item.date, item]),
+    (await OcsPosition.query.byStore({ companyId, locationId }).go({ pages: "all" })).data.map((item) => [
+      item.date,
+      item,
+    ]),
   );
   for (const date of positionDays(since, new Date(at()), timeZone)) {
     const existing: OcsPositionItem | undefined = recorded.get(date);
@@ -84,7 +91,11 @@ export async function submitStorePositions(
     const settledAt = at();
     const accepted = call.kind === "ok" && call.body.status !== "rejected";
     const text =
-      call.kind !== "ok" ? call.message : accepted ? call.body.referenceId : `referenceId ${call.body.referenceId}: ${call.body.reason ?? "rejected"}`;
+      call.kind !== "ok"
+        ? call.message
+        : accepted
+          ? call.body.referenceId
+          : `referenceId ${call.body.referenceId}: ${call.body.reason ?? "rejected"}`;
     await OcsPosition.put({
       companyId,
       locationId,
@@ -93,16 +104,27 @@ export async function submitStorePositions(
       attempts,
       nextAttemptAt: accepted
         ? settledAt
-        : new Date(Date.parse(settledAt) + (call.kind === "rate-limited" ? call.retryAfterMs : ocsRetryDelayMs(attempts))).toISOString(),
+        : new Date(
+            Date.parse(settledAt) +
+              (call.kind === "rate-limited" ? call.retryAfterMs : ocsRetryDelayMs(attempts)),
+          ).toISOString(),
       itemCount: items.length,
-      ...(accepted && call.kind === "ok" ? { referenceId: call.body.referenceId, submittedAt: settledAt } : { error: text }),
+      ...(accepted && call.kind === "ok"
+        ? { referenceId: call.body.referenceId, submittedAt: settledAt }
+        : { error: text }),
     }).go();
     await recordOcsAttempt({
       companyId,
       locationId,
       hashKey: store.hashKey,
       type: "submission position attempt",
-      status: accepted ? "accepted" : call.kind === "rate-limited" ? "rate limited" : call.kind === "ok" ? "rejected" : "failed",
+      status: accepted
+        ? "accepted"
+        : call.kind === "rate-limited"
+          ? "rate limited"
+          : call.kind === "ok"
+            ? "rejected"
+            : "failed",
       ocsResponse: text,
       rangeEnd: endsAt,
       batchId: `${locationId}:${date}`,

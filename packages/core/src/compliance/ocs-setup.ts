@@ -64,7 +64,9 @@ export async function getOcsSetup(companyId: number): Promise<OcsSetupView> {
     flagOn: company.featureFlags.ocsCompliance === true,
     credentialsSet: credentials.data !== null,
     credentialsUpdatedAt: credentials.data?.updateDate ?? null,
-    stores: locations.filter((location) => !location.isHidden).map((location) => setupStore(company, location)),
+    stores: locations
+      .filter((location) => !location.isHidden)
+      .map((location) => setupStore(company, location)),
   };
 }
 
@@ -74,9 +76,15 @@ const audited = new Service({ location: Location, company: Company, audit: Audit
  * Sets or clears a store's OCS hash key, and the company's list of reporting stores with it (the ledger reads the
  * list with the company, so every writer marks its entries without a read of its own).
  */
-export async function setOcsStore(input: SetOcsStoreInput, by: AuditActor = systemActor): Promise<OcsStoreSetup> {
+export async function setOcsStore(
+  input: SetOcsStoreInput,
+  by: AuditActor = systemActor,
+): Promise<OcsStoreSetup> {
   const { companyId, locationId, hashKey } = ZSetOcsStoreInput.parse(input);
-  const [company, locations] = await Promise.all([readInventoryCompany(companyId), companyLocations(companyId)]);
+  const [company, locations] = await Promise.all([
+    readInventoryCompany(companyId),
+    companyLocations(companyId),
+  ]);
   const location = locations.find((candidate) => candidate.locationId === locationId);
   if (!location) throw new AppError("NOT_FOUND", "Location not found");
   if (hashKey !== null) {
@@ -116,7 +124,10 @@ export async function setOcsStore(input: SetOcsStoreInput, by: AuditActor = syst
 }
 
 /** Stores the company's OCS client credentials sealed; they are never read back to a browser. */
-export async function setOcsCredentials(input: SetOcsCredentialsInput, by: AuditActor = systemActor): Promise<void> {
+export async function setOcsCredentials(
+  input: SetOcsCredentialsInput,
+  by: AuditActor = systemActor,
+): Promise<void> {
   const { companyId, clientId, clientSecret } = ZSetOcsCredentialsInput.parse(input);
   await readInventoryCompany(companyId);
   const entry = auditEntry(by, {

@@ -2,10 +2,13 @@ import { readItems } from "../catalog/product-store";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { InventoryLog, ocsKeyOf, type InventoryLogItem } from "../inventory/inventory-log.entity";
+import type { OcsState } from "../inventory/inventory-log.schema";
 import { readInventoryCompany } from "../inventory/stock-targets";
 import { OcsAttempt, OcsPosition } from "./ocs.entity";
 import { ocsEventTypeOf } from "./ocs-event-types";
-import { companyLocations, ocsStoresOf, type OcsStore } from "./ocs-setup";
+import { OcsClient } from "./ocs-client";
+import { submitStoreEvents } from "./ocs-event-batches";
+import { companyLocations, ocsStoresOf, readOcsCredentials, type OcsStore } from "./ocs-setup";
 import {
   ocsMessages,
   ZOcsEventRef,
@@ -22,7 +25,9 @@ export async function assertOntarioCompany(companyId: number): Promise<void> {
 }
 
 async function outboxEntries(companyId: number, state: "pending" | "rejected"): Promise<InventoryLogItem[]> {
-  return (await InventoryLog.query.ocsOutbox({ ocsCompanyId: companyId, ocsState: state }).go({ pages: "all" })).data;
+  return (
+    await InventoryLog.query.ocsOutbox({ ocsCompanyId: companyId, ocsState: state }).go({ pages: "all" })
+  ).data;
 }
 
 async function storeStatus(store: OcsStore, pending: number, rejected: number): Promise<OcsStoreStatus> {
@@ -31,7 +36,10 @@ async function storeStatus(store: OcsStore, pending: number, rejected: number): 
     OcsAttempt.query
       .byStore({ companyId, hashKey: store.hashKey, type: "submission event attempt" })
       .go({ order: "desc", limit: 1 }),
-    OcsPosition.query.byStore({ companyId, locationId }).where(({ state }, { eq }) => eq(state, "accepted")).go({ order: "desc", pages: "all" }),
+    OcsPosition.query
+      .byStore({ companyId, locationId })
+      .where(({ state }, { eq }) => eq(state, "accepted"))
+      .go({ order: "desc", pages: "all" }),
   ]);
   const last = attempt.data[0];
   return {
@@ -41,7 +49,9 @@ async function storeStatus(store: OcsStore, pending: number, rejected: number): 
     hashKey: store.hashKey,
     pending,
     rejected,
-    lastAttempt: last ? { status: last.status, createDate: last.createDate, ocsResponse: last.ocsResponse } : null,
+    lastAttempt: last
+      ? { status: last.status, createDate: last.createDate, ocsResponse: last.ocsResponse }
+      : null,
     lastPositionDate: position.data[0]?.date ?? null,
   };
 }
@@ -58,11 +68,18 @@ export async function ocsSubmissions(companyId: number): Promise<OcsSubmissionsV
     entries.filter((entry) => entry.locationId === locationId).length;
   const stores = await Promise.all(
     ocsStoresOf(company, locations).map((store) =>
-      storeStatus(store, count(pending, store.location.locationId), count(rejected, store.location.locationId)),
+      storeStatus(
+        store,
+        count(pending, store.location.locationId),
+        count(rejected, store.location.locationId),
+      ),
     ),
   );
   const products = new Map(
-    (await readItems(companyId, [...new Set(rejected.map((entry) => entry.productId))])).map((item) => [item.productId, item]),
+    (await readItems(companyId, [...new Set(rejected.map((entry) => entry.productId))])).map((item) => [
+      item.productId,
+      item,
+    ]),
   );
   const names = new Map(locations.map((location) => [location.locationId, location.name]));
   const rejectedEvents: OcsRejectedEvent[] = rejected
@@ -88,12 +105,16 @@ export async function ocsSubmissions(companyId: number): Promise<OcsSubmissionsV
 }
 
 /**
- * Queues a rejected event again: the job sends it with its product's SKU and GTIN as they are then. OCS accepts an
- * event id once, and a rejected one was never accepted, so it is still never accepted twice.
+ * Queues a rejected event again and, when the OCS API is configured, sends the store's due events at once (else the
+ * job does): with its product's SKU and GTIN as they are now. OCS accepts an event id once, and a rejected one was
+ * never accepted, so it is still never accepted twice. Returns where the event is afterwards.
  */
-export async function resubmitOcsEvent(input: OcsEventRef): Promise<void> {
+export async function resubmitOcsEvent(
+  input: OcsEventRef,
+): Promise<{ state: OcsState; reason: string | null }> {
   const { companyId, locationId, eventId, createDate } = ZOcsEventRef.parse(input);
-  await InventoryLog.patch({ companyId, locationId, createDate, logId: eventId })
+  const key = { companyId, locationId, createDate, logId: eventId };
+  await InventoryLog.patch(key)
     .set({
       ocsState: "pending",
       ocsCompanyId: companyId,
@@ -108,4 +129,23 @@ export async function resubmitOcsEvent(input: OcsEventRef): Promise<void> {
         throw new AppError("INVALID_INPUT", ocsMessages.notRejected);
       throw error;
     });
+  await sendStoreNow(companyId, locationId);
+  const entry = (await InventoryLog.get(key).go({ consistent: true })).data;
+  return {
+    state: entry?.ocsState ?? "pending",
+    reason: entry?.ocsState === "rejected" ? (entry.ocsError ?? null) : null,
+  };
+}
+
+async function sendStoreNow(companyId: number, locationId: string): Promise<void> {
+  if (!process.env.OCS_API_URL) return;
+  const [company, locations, credentials] = await Promise.all([
+    readInventoryCompany(companyId),
+    companyLocations(companyId),
+    readOcsCredentials(companyId),
+  ]);
+  const store = ocsStoresOf(company, locations).find(
+    (candidate) => candidate.location.locationId === locationId,
+  );
+  if (store && credentials) await submitStoreEvents(new OcsClient(), credentials, store, nowIso, 1);
 }

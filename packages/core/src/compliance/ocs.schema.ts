@@ -6,7 +6,13 @@ export const ocsAttemptTypes = ["submission event attempt", "submission position
 export type OcsAttemptType = (typeof ocsAttemptTypes)[number];
 
 /** How one submission call ended. */
-export const ocsAttemptStatuses = ["accepted", "partially accepted", "rejected", "rate limited", "failed"] as const;
+export const ocsAttemptStatuses = [
+  "accepted",
+  "partially accepted",
+  "rejected",
+  "rate limited",
+  "failed",
+] as const;
 export type OcsAttemptStatus = (typeof ocsAttemptStatuses)[number];
 
 /** admin.md 9: 5 a page, 50 a fetch. */
@@ -46,7 +52,8 @@ export interface OcsAttemptPage {
 }
 
 export const ocsMessages = {
-  notOntario: "OCS reporting is for stores in Ontario: set the store's province to Ontario in settings/locations first",
+  notOntario:
+    "OCS reporting is for stores in Ontario: set the store's province to Ontario in settings/locations first",
   noCrsa: "Set the store's CRSA store id in settings/locations first",
   hashKeyTaken: "This hash key is already set for another store",
   notRejected: "This event is not waiting to be fixed",

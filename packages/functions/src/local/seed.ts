@@ -16,6 +16,7 @@ import { seedDemoSnapshots } from "./demo-snapshots";
 import { seedDemoTransfers } from "./demo-transfers";
 import { seedDemoAudits } from "./demo-audits";
 import { seedDemoLocations } from "./demo-locations";
+import { seedDemoComplianceOcs } from "./demo-compliance-ocs";
 import { seedDemoReorderPoints } from "./demo-overview";
 
 export interface SeededCompany {
@@ -119,6 +120,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoAudits(greenLeaf.companyId, queenWest, owner);
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);
+  await seedDemoComplianceOcs(greenLeaf.companyId, queenWest);
   await seedDemoSource(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.

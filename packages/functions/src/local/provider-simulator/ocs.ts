@@ -75,13 +75,24 @@ export class OcsSimulator implements ProviderModule {
     if (!this.tokens.has(token)) return sendJson(response, 401, { error: "invalid_token" });
     const hashKey = decodeURIComponent(match[1]!);
     if (this.overLimit(hashKey))
-      return sendJson(response, 429, { error: "rate_limited", message: "Too many requests" }, { "retry-after": "1" });
+      return sendJson(
+        response,
+        429,
+        { error: "rate_limited", message: "Too many requests" },
+        { "retry-after": "1" },
+      );
     const fault = this.faults.shift();
     if (fault?.mode === "rate-limit")
-      return sendJson(response, 429, { error: "rate_limited", message: "Too many requests" }, {
-        "retry-after": String(fault.retryAfterSeconds ?? 30),
-      });
-    if (fault?.mode === "server-error") return sendJson(response, 503, { error: "unavailable", message: "Try again later" });
+      return sendJson(
+        response,
+        429,
+        { error: "rate_limited", message: "Too many requests" },
+        {
+          "retry-after": String(fault.retryAfterSeconds ?? 30),
+        },
+      );
+    if (fault?.mode === "server-error")
+      return sendJson(response, 503, { error: "unavailable", message: "Try again later" });
     const body =
       match[2] === "events"
         ? this.events(hashKey, request.body as OcsEventsRequest, fault?.mode === "partial")
@@ -101,7 +112,12 @@ export class OcsSimulator implements ProviderModule {
   private token(request: SimRequest, response: ServerResponse): void {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const secret = typeof body.client_secret === "string" ? body.client_secret : "";
-    if (body.grant_type !== "client_credentials" || !body.client_id || !secret || secret.startsWith("invalid"))
+    if (
+      body.grant_type !== "client_credentials" ||
+      !body.client_id ||
+      !secret ||
+      secret.startsWith("invalid")
+    )
       return sendJson(response, 401, { error: "invalid_client" });
     const token = randomUUID();
     this.tokens.add(token);
@@ -146,22 +162,28 @@ export class OcsSimulator implements ProviderModule {
   private events(hashKey: string, request: OcsEventsRequest, partial: boolean) {
     const referenceId = `OCS-${randomUUID().slice(0, 8).toUpperCase()}`;
     const processed = partial ? Math.ceil(request.events.length / 2) : request.events.length;
-    this.calls.push({ batchId: request.batchId, hashKey, eventIds: request.events.map((event) => event.eventId) });
-    const results = request.events.map((event, index): { eventId: string; status: OcsEventOutcome; reason?: string } => {
-      this.deliveries.set(event.eventId, (this.deliveries.get(event.eventId) ?? 0) + 1);
-      if (index >= processed) return { eventId: event.eventId, status: "deferred" };
-      if (this.accepted.has(event.eventId)) return { eventId: event.eventId, status: "duplicate" };
-      const reason = this.problem(event);
-      if (reason) return { eventId: event.eventId, status: "rejected", reason };
-      this.accepted.set(event.eventId, {
-        event,
-        hashKey,
-        batchId: request.batchId,
-        referenceId,
-        acceptedAt: new Date().toISOString(),
-      });
-      return { eventId: event.eventId, status: "accepted" };
+    this.calls.push({
+      batchId: request.batchId,
+      hashKey,
+      eventIds: request.events.map((event) => event.eventId),
     });
+    const results = request.events.map(
+      (event, index): { eventId: string; status: OcsEventOutcome; reason?: string } => {
+        this.deliveries.set(event.eventId, (this.deliveries.get(event.eventId) ?? 0) + 1);
+        if (index >= processed) return { eventId: event.eventId, status: "deferred" };
+        if (this.accepted.has(event.eventId)) return { eventId: event.eventId, status: "duplicate" };
+        const reason = this.problem(event);
+        if (reason) return { eventId: event.eventId, status: "rejected", reason };
+        this.accepted.set(event.eventId, {
+          event,
+          hashKey,
+          batchId: request.batchId,
+          referenceId,
+          acceptedAt: new Date().toISOString(),
+        });
+        return { eventId: event.eventId, status: "accepted" };
+      },
+    );
     return { referenceId, results };
   }
 

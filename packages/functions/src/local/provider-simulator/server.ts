@@ -40,7 +40,12 @@ export async function startProviderSimulator(options: { port?: number } = {}): P
     readBody(request)
       .then((body) =>
         module.handle(
-          { method: request.method ?? "GET", path: url.pathname.slice(module.prefix.length), headers: request.headers, body },
+          {
+            method: request.method ?? "GET",
+            path: url.pathname.slice(module.prefix.length),
+            headers: request.headers,
+            body,
+          },
           response,
         ),
       )

@@ -24,63 +24,125 @@ const utc = (iso: string) => `${formatDateTime(iso, "UTC")} UTC`;
 const statusVariant = (status: OcsAttemptView["status"]) =>
   status === "accepted" ? "default" : status === "partially accepted" ? "secondary" : "destructive";
 
-/**
- * admin.md 2, 7, 9 "OCS submission attempts log": a CRSA key and a type, 5 attempts a page from fetches of 50
- * (exclusiveStartKeySk reads on), dates in UTC.
- */
-export function OcsAttemptsCard({ companyId }: { companyId: number }) {
+type LogProps = { companyId: number; hashKey: string; type: OcsAttemptType };
+
+/** One store's and type's log: the first 50 on mount, 50 more whenever the pages run out. */
+function AttemptsLog({ companyId, hashKey, type }: LogProps) {
   const utils = trpc.useUtils();
-  const keys = trpc.ocs.hashKeys.useQuery({ companyId });
-  const [hashKey, setHashKey] = useState("");
-  const [type, setType] = useState<OcsAttemptType>(ocsAttemptTypes[0]);
-  const [rows, setRows] = useState<OcsAttemptView[]>([]);
-  const [nextKey, setNextKey] = useState<string | null>(null);
+  const first = trpc.ocs.attempts.useQuery(
+    { companyId, hashKey, type, limit: ocsAttemptFetchLimit, exclusiveStartKeySk: null },
+    { retry: false },
+  );
+  const [more, setMore] = useState<{ items: OcsAttemptView[]; nextKey: string | null } | null>(null);
   const [page, setPage] = useState(0);
   const [loading, setLoading] = useState(false);
-  const selected = hashKey || keys.data?.[0]?.hashKey || "";
-
-  async function fetchAttempts(exclusiveStartKeySk: string | null) {
-    setLoading(true);
-    try {
-      const result = await utils.ocs.attempts.fetch({
-        companyId,
-        hashKey: selected,
-        type,
-        limit: ocsAttemptFetchLimit,
-        exclusiveStartKeySk,
-      });
-      setRows((current) => (exclusiveStartKeySk ? [...current, ...result.items] : result.items));
-      setNextKey(result.exclusiveStartKeySk);
-    } catch (error) {
-      toast.error(adminErrorMessage(error, ocsMessages.fetchAttempts));
-    } finally {
-      setLoading(false);
-    }
-  }
 
   useEffect(() => {
-    setRows([]);
-    setNextKey(null);
-    setPage(0);
-    if (selected) void fetchAttempts(null);
-    // A new key or type starts the log again; fetchAttempts reads them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selected, type]);
+    if (first.error) toast.error(adminErrorMessage(first.error, ocsMessages.fetchAttempts));
+  }, [first.error]);
 
+  const rows = [...(first.data?.items ?? []), ...(more?.items ?? [])];
+  const nextKey = more ? more.nextKey : (first.data?.exclusiveStartKeySk ?? null);
   const pageCount = Math.ceil(rows.length / ocsAttemptPageSize);
   const visible = rows.slice(page * ocsAttemptPageSize, (page + 1) * ocsAttemptPageSize);
   const canNext = page + 1 < pageCount || nextKey !== null;
 
   async function next() {
-    if (page + 1 >= pageCount && nextKey) await fetchAttempts(nextKey);
+    if (page + 1 >= pageCount && nextKey) {
+      setLoading(true);
+      try {
+        const result = await utils.ocs.attempts.fetch({
+          companyId,
+          hashKey,
+          type,
+          limit: ocsAttemptFetchLimit,
+          exclusiveStartKeySk: nextKey,
+        });
+        setMore((current) => ({
+          items: [...(current?.items ?? []), ...result.items],
+          nextKey: result.exclusiveStartKeySk,
+        }));
+      } catch (error) {
+        toast.error(adminErrorMessage(error, ocsMessages.fetchAttempts));
+        return;
+      } finally {
+        setLoading(false);
+      }
+    }
     setPage((current) => current + 1);
   }
+  const busy = loading || first.isPending;
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-md border">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Date</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>OCS response</TableHead>
+              <TableHead>Range end</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {visible.map((attempt) => (
+              <TableRow key={attempt.id}>
+                <TableCell className="whitespace-nowrap">{utc(attempt.createDate)}</TableCell>
+                <TableCell>
+                  <Badge variant={statusVariant(attempt.status)}>{attempt.status}</Badge>
+                </TableCell>
+                <TableCell className="max-w-md text-sm break-words whitespace-normal">
+                  {attempt.ocsResponse}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{utc(attempt.rangeEnd)}</TableCell>
+              </TableRow>
+            ))}
+            {visible.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4} className="h-16 text-center text-muted-foreground">
+                  {busy ? "Loading attempts…" : first.error ? ocsMessages.fetchAttempts : "No attempts yet."}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <div className="flex items-center justify-end gap-2 text-sm text-muted-foreground">
+        {rows.length > 0 && (
+          <span>
+            Page {page + 1}
+            {nextKey === null ? ` of ${Math.max(pageCount, 1)}` : ""}
+          </span>
+        )}
+        <Button variant="outline" size="sm" disabled={page === 0 || busy} onClick={() => setPage(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={!canNext || busy} onClick={() => void next()}>
+          Next
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * admin.md 2, 7, 9 "OCS submission attempts log": a CRSA key and a type, 5 attempts a page from fetches of 50
+ * (exclusiveStartKeySk reads on), dates in UTC.
+ */
+export function OcsAttemptsCard({ companyId }: { companyId: number }) {
+  const keys = trpc.ocs.hashKeys.useQuery({ companyId });
+  const [hashKey, setHashKey] = useState("");
+  const [type, setType] = useState<OcsAttemptType>(ocsAttemptTypes[0]);
+  const selected = hashKey || keys.data?.[0]?.hashKey || "";
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>OCS submission attempts log</CardTitle>
-        <CardDescription>Every call to the OCS POS data platform for a store, newest first. Dates in UTC.</CardDescription>
+        <CardDescription>
+          Every call to the OCS POS data platform for a store, newest first. Dates in UTC.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {keys.isPending && <Skeleton className="h-9 w-full" />}
@@ -123,51 +185,9 @@ export function OcsAttemptsCard({ companyId }: { companyId: number }) {
                 </Select>
               </div>
             </div>
-            <div className="overflow-x-auto rounded-md border">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Date</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead>OCS response</TableHead>
-                    <TableHead>Range end</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {visible.map((attempt) => (
-                    <TableRow key={attempt.id}>
-                      <TableCell className="whitespace-nowrap">{utc(attempt.createDate)}</TableCell>
-                      <TableCell>
-                        <Badge variant={statusVariant(attempt.status)}>{attempt.status}</Badge>
-                      </TableCell>
-                      <TableCell className="max-w-md text-sm break-words whitespace-normal">{attempt.ocsResponse}</TableCell>
-                      <TableCell className="whitespace-nowrap">{utc(attempt.rangeEnd)}</TableCell>
-                    </TableRow>
-                  ))}
-                  {visible.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={4} className="h-16 text-center text-muted-foreground">
-                        {loading ? "Loading attempts…" : "No attempts yet."}
-                      </TableCell>
-                    </TableRow>
-                  )}
-                </TableBody>
-              </Table>
-            </div>
-            <div className="flex items-center justify-end gap-2 text-sm text-muted-foreground">
-              {rows.length > 0 && (
-                <span>
-                  Page {page + 1}
-                  {nextKey === null ? ` of ${Math.max(pageCount, 1)}` : ""}
-                </span>
-              )}
-              <Button variant="outline" size="sm" disabled={page === 0 || loading} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Button variant="outline" size="sm" disabled={!canNext || loading} onClick={() => void next()}>
-                Next
-              </Button>
-            </div>
+            {selected && (
+              <AttemptsLog key={`${selected}/${type}`} companyId={companyId} hashKey={selected} type={type} />
+            )}
           </>
         )}
       </CardContent>

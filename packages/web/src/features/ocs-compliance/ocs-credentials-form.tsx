@@ -10,7 +10,13 @@ import { formatDateTime } from "@/lib/format-date";
 import { trpc } from "@/lib/trpc";
 
 /** The company's OCS client credentials: write-only (the server keeps them sealed and never returns them). */
-export function OcsCredentialsForm({ companyId, updatedAt }: { companyId: number; updatedAt: string | null }) {
+export function OcsCredentialsForm({
+  companyId,
+  updatedAt,
+}: {
+  companyId: number;
+  updatedAt: string | null;
+}) {
   const utils = trpc.useUtils();
   const save = trpc.ocs.setCredentials.useMutation();
   const [clientId, setClientId] = useState("");
@@ -50,7 +56,13 @@ export function OcsCredentialsForm({ companyId, updatedAt }: { companyId: number
       <div className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
         <div className="grid gap-1.5">
           <Label htmlFor="ocs-client-id">Client id</Label>
-          <Input id="ocs-client-id" autoComplete="off" value={clientId} maxLength={200} onChange={(event) => setClientId(event.target.value)} />
+          <Input
+            id="ocs-client-id"
+            autoComplete="off"
+            value={clientId}
+            maxLength={200}
+            onChange={(event) => setClientId(event.target.value)}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="ocs-client-secret">Client secret</Label>

@@ -17,7 +17,15 @@ function statusOf(store: OcsStoreSetup, flagOn: boolean): string {
 }
 
 /** One store's OCS hash key (its CRSA store id and province are edited in the company's settings/locations). */
-export function OcsStoreForm({ companyId, store, flagOn }: { companyId: number; store: OcsStoreSetup; flagOn: boolean }) {
+export function OcsStoreForm({
+  companyId,
+  store,
+  flagOn,
+}: {
+  companyId: number;
+  store: OcsStoreSetup;
+  flagOn: boolean;
+}) {
   const utils = trpc.useUtils();
   const save = trpc.ocs.setStore.useMutation();
   const [hashKey, setHashKey] = useState(store.hashKey ?? "");
@@ -57,7 +65,13 @@ export function OcsStoreForm({ companyId, store, flagOn }: { companyId: number; 
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={id}>OCS hash key</Label>
-        <Input id={id} value={hashKey} maxLength={100} autoComplete="off" onChange={(event) => setHashKey(event.target.value)} />
+        <Input
+          id={id}
+          value={hashKey}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => setHashKey(event.target.value)}
+        />
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}
@@ -65,7 +79,10 @@ export function OcsStoreForm({ companyId, store, flagOn }: { companyId: number; 
         )}
       </div>
       <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending || !hashKey.trim() || hashKey.trim() === store.hashKey}>
+        <Button
+          type="submit"
+          disabled={save.isPending || !hashKey.trim() || hashKey.trim() === store.hashKey}
+        >
           Save
         </Button>
         {store.hashKey && (

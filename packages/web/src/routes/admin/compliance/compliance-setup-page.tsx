@@ -43,7 +43,9 @@ function CompanySetup({ companyId }: { companyId: number }) {
       <Card>
         <CardHeader>
           <CardTitle>OCS client credentials</CardTitle>
-          <CardDescription>Used by the submission job to sign in to the OCS POS data platform.</CardDescription>
+          <CardDescription>
+            Used by the submission job to sign in to the OCS POS data platform.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <OcsCredentialsForm companyId={companyId} updatedAt={data.credentialsUpdatedAt} />
@@ -53,8 +55,8 @@ function CompanySetup({ companyId }: { companyId: number }) {
         <CardHeader>
           <CardTitle>Stores</CardTitle>
           <CardDescription>
-            A store reports when the flag is on, it is in Ontario, and it has its CRSA store id (settings/locations)
-            and the hash key the OCS issued for it.
+            A store reports when the flag is on, it is in Ontario, and it has its CRSA store id
+            (settings/locations) and the hash key the OCS issued for it.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -63,7 +65,12 @@ function CompanySetup({ companyId }: { companyId: number }) {
           ) : (
             <div className="divide-y">
               {data.stores.map((store) => (
-                <OcsStoreForm key={store.locationId} companyId={companyId} store={store} flagOn={data.flagOn} />
+                <OcsStoreForm
+                  key={store.locationId}
+                  companyId={companyId}
+                  store={store}
+                  flagOn={data.flagOn}
+                />
               ))}
             </div>
           )}
@@ -81,7 +88,10 @@ export function ComplianceSetupPage() {
   const [text, setText] = useState(companyId ? String(companyId) : "");
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <PageHeader title="Compliance setup" description="OCS (Ontario) reporting: client credentials and store hash keys." />
+      <PageHeader
+        title="Compliance setup"
+        description="OCS (Ontario) reporting: client credentials and store hash keys."
+      />
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
@@ -91,7 +101,14 @@ export function ComplianceSetupPage() {
       >
         <div className="grid gap-1.5">
           <Label htmlFor="compliance-company">Company ID</Label>
-          <Input id="compliance-company" inputMode="numeric" className="w-48" value={text} maxLength={12} onChange={(event) => setText(event.target.value)} />
+          <Input
+            id="compliance-company"
+            inputMode="numeric"
+            className="w-48"
+            value={text}
+            maxLength={12}
+            onChange={(event) => setText(event.target.value)}
+          />
         </div>
         <Button type="submit" disabled={!/^\d+$/.test(text.trim())}>
           Open

@@ -40,7 +40,9 @@ function StoreCard({ store, timeZone }: { store: OcsStoreStatus; timeZone: strin
         </div>
         <div>
           <p className="text-muted-foreground">Rejected</p>
-          <p className={`text-2xl font-semibold tabular-nums ${store.rejected > 0 ? "text-destructive" : ""}`}>
+          <p
+            className={`text-2xl font-semibold tabular-nums ${store.rejected > 0 ? "text-destructive" : ""}`}
+          >
             {store.rejected}
           </p>
         </div>
@@ -53,15 +55,29 @@ function StoreCard({ store, timeZone }: { store: OcsStoreStatus; timeZone: strin
   );
 }
 
-function RejectedTable({ events, companyId, timeZone }: { events: OcsRejectedEvent[]; companyId: number; timeZone: string }) {
+function RejectedTable({
+  events,
+  companyId,
+  timeZone,
+}: {
+  events: OcsRejectedEvent[];
+  companyId: number;
+  timeZone: string;
+}) {
   const utils = trpc.useUtils();
   const resubmit = trpc.ocs.resubmit.useMutation();
 
   async function send(event: OcsRejectedEvent) {
     try {
-      await resubmit.mutateAsync({ companyId, locationId: event.locationId, eventId: event.eventId, createDate: event.createDate });
+      await resubmit.mutateAsync({
+        companyId,
+        locationId: event.locationId,
+        eventId: event.eventId,
+        createDate: event.createDate,
+      });
       toast.success("Event queued", {
-        description: "It is sent with the product's current SKU and GTIN in the next submission, within a minute.",
+        description:
+          "It is sent with the product's current SKU and GTIN in the next submission, within a minute.",
       });
       await utils.ocs.submissions.invalidate({ companyId });
     } catch (error) {
@@ -106,7 +122,12 @@ function RejectedTable({ events, companyId, timeZone }: { events: OcsRejectedEve
               </TableCell>
               <TableCell className="text-destructive">{event.reason}</TableCell>
               <TableCell className="text-right">
-                <Button size="sm" variant="outline" disabled={resubmit.isPending} onClick={() => void send(event)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={resubmit.isPending}
+                  onClick={() => void send(event)}
+                >
                   Resubmit
                 </Button>
               </TableCell>
@@ -121,7 +142,10 @@ function RejectedTable({ events, companyId, timeZone }: { events: OcsRejectedEve
 /** compliance/submissions: OCS submission status per store, and rejected events to fix and resubmit. */
 export function OcsSubmissionsPage() {
   const { company } = useCompany();
-  const view = trpc.ocs.submissions.useQuery({ companyId: company.id }, { retry: false, refetchInterval: 30_000 });
+  const view = trpc.ocs.submissions.useQuery(
+    { companyId: company.id },
+    { retry: false, refetchInterval: 30_000 },
+  );
   if (view.error) {
     const permission = "CAN_MANAGE_COMPLIANCE_REPORTING" as const;
     if (httpStatusOf(view.error) === 403 && errorMessage(view.error) !== accessDeniedText(permission))
@@ -142,7 +166,8 @@ export function OcsSubmissionsPage() {
       />
       {stores.length === 0 ? (
         <EmptyState icon={ShieldAlert} title="No store reports yet">
-          A store reports once it is in Ontario with its CRSA store id and the OCS hash key your provider sets up.
+          A store reports once it is in Ontario with its CRSA store id and the OCS hash key your provider sets
+          up.
         </EmptyState>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
