@@ -26,6 +26,7 @@ const gated = [
   "Insights",
   "WooCommerce",
   "QuickBooks",
+  "OCS submissions",
 ];
 
 describe("dashboard navigation", () => {
@@ -75,14 +76,15 @@ describe("dashboard navigation", () => {
     );
   });
 
-  it("hides outreach (Broadcasts) in the POS-only variant", () => {
+  it("hides outreach (Broadcasts) and the compliance report in the POS-only variant", () => {
     const posOnly = visibleNav(dashboardNav, {
       isEnabled: () => true,
       shows: (feature) => variantShows("pos-only", feature),
       can: everything,
     });
     expect(labels(posOnly)).not.toContain("Broadcasts");
-    expect(labels(posOnly)).toHaveLength(labels(dashboardNav).length - 1);
+    expect(labels(posOnly)).not.toContain("OCS submissions");
+    expect(labels(posOnly)).toHaveLength(labels(dashboardNav).length - 2);
   });
 
   it("finds the active link among the visible ones", () => {
