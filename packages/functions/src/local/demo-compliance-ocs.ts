@@ -14,14 +14,15 @@ export const demoOcs = {
   hashKey: "QW-7F3A9C21",
   clientId: "greenleaf-pos",
   clientSecret: "demo-ocs-secret",
-  /** Tahoe OG 3.5 g's GTIN, mistyped: OCS rejects its events until the product's GTIN is corrected. */
-  mistypedSku: "FL-002",
+  /** Northern Lights Live Resin Cartridge's GTIN, mistyped: OCS rejects its events until it is corrected. */
+  mistypedSku: "VP-003",
   mistypedGtin: "9900000000011",
+  correctGtin: "0628417009623",
 } as const;
 
 /**
  * Green Leaf's Queen West (Ontario, CRSA1234567) reports to the OCS: a delivery and a destroyed unit are submitted
- * to the simulator, and Tahoe OG's receipt is rejected for its mistyped GTIN, waiting to be fixed and resubmitted.
+ * to the simulator, and the Northern Lights cartridge's receipt is rejected for its mistyped GTIN, waiting to be fixed and resubmitted.
  */
 export async function seedDemoComplianceOcs(companyId: number, queenWest: string): Promise<void> {
   await setFeatureFlag({ companyId, flag: "ocsCompliance", enabled: true }, systemActor);
@@ -29,13 +30,13 @@ export async function seedDemoComplianceOcs(companyId: number, queenWest: string
   await setOcsStore({ companyId, locationId: queenWest, hashKey: demoOcs.hashKey });
   const products = (await Product.query.byCompany({ companyId }).go({ pages: "all" })).data;
   const bySku = (sku: string) => products.find((product) => product.sku === sku);
-  const tahoe = bySku(demoOcs.mistypedSku);
-  const received = ["FL-003", "PR-001"].map(bySku);
-  if (!tahoe || received.some((product) => !product)) return;
-  await Product.patch({ companyId, productId: tahoe.productId }).set({ gtin: demoOcs.mistypedGtin }).go();
+  const mistyped = bySku(demoOcs.mistypedSku);
+  const received = ["VP-002", "OC-001"].map(bySku);
+  if (!mistyped || received.some((product) => !product)) return;
+  await Product.patch({ companyId, productId: mistyped.productId }).set({ gtin: demoOcs.mistypedGtin }).go();
   await receiveStock(await readInventoryCompany(companyId), {
     locationId: queenWest,
-    lines: [tahoe, ...received].map((product) => ({
+    lines: [mistyped, ...received].map((product) => ({
       productId: product!.productId,
       batchId: null,
       quantity: 12,

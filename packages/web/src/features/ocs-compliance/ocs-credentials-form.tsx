@@ -49,7 +49,7 @@ export function OcsCredentialsForm({
         <Badge variant={updatedAt ? "default" : "secondary"}>{updatedAt ? "Set" : "Not set"}</Badge>
         <span className="text-muted-foreground">
           {updatedAt
-            ? `Saved ${formatDateTime(updatedAt)}. Enter both to replace them.`
+            ? `Saved ${formatDateTime(updatedAt)}; enter both to replace them.`
             : "The OCS issues a client id and secret per retailer."}
         </span>
       </p>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { OcsStoreSetup } from "@pos/core/compliance/ocs.schema";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -30,6 +31,7 @@ export function OcsStoreForm({
   const save = trpc.ocs.setStore.useMutation();
   const [hashKey, setHashKey] = useState(store.hashKey ?? "");
   const [error, setError] = useState<string | null>(null);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
   const id = `ocs-hash-${store.locationId}`;
 
   async function submit(value: string | null) {
@@ -38,6 +40,7 @@ export function OcsStoreForm({
       await save.mutateAsync({ companyId, locationId: store.locationId, hashKey: value });
       toast.success(`Successfully updated ${store.name}`);
       if (value === null) setHashKey("");
+      setConfirmingRemove(false);
       await utils.ocs.setup.invalidate({ companyId });
     } catch (failure) {
       setError(serverMessageOr(failure, "Unable to update"));
@@ -86,11 +89,25 @@ export function OcsStoreForm({
           Save
         </Button>
         {store.hashKey && (
-          <Button type="button" variant="outline" disabled={save.isPending} onClick={() => void submit(null)}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={save.isPending}
+            onClick={() => setConfirmingRemove(true)}
+          >
             Remove
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        open={confirmingRemove}
+        onOpenChange={setConfirmingRemove}
+        title={`Stop OCS reporting for ${store.name}?`}
+        description="Its stock changes are no longer reported to the OCS from now on. What was recorded and submitted is kept."
+        confirmLabel="Remove hash key"
+        onConfirm={() => void submit(null)}
+        pending={save.isPending}
+      />
     </form>
   );
 }

@@ -69,16 +69,16 @@ function RejectedTable({
 
   async function send(event: OcsRejectedEvent) {
     try {
-      await resubmit.mutateAsync({
+      const result = await resubmit.mutateAsync({
         companyId,
         locationId: event.locationId,
         eventId: event.eventId,
         createDate: event.createDate,
       });
-      toast.success("Event queued", {
-        description:
-          "It is sent with the product's current SKU and GTIN in the next submission, within a minute.",
-      });
+      if (result.state === "accepted") toast.success("Accepted by the OCS");
+      else if (result.state === "rejected")
+        toast.error(`Rejected again: ${result.reason ?? "see the reason"}`);
+      else toast.success("Queued: it is sent with the product's current SKU and GTIN within a minute");
       await utils.ocs.submissions.invalidate({ companyId });
     } catch (error) {
       toast.error(errorMessage(error));
@@ -104,10 +104,10 @@ function RejectedTable({
             <TableRow key={event.eventId}>
               <TableCell className="whitespace-nowrap">{formatDate(event.createDate, timeZone)}</TableCell>
               <TableCell>{event.locationName}</TableCell>
-              <TableCell className="whitespace-nowrap">
+              <TableCell className="whitespace-normal">
                 {event.eventType} ({event.quantity > 0 ? `+${event.quantity}` : event.quantity})
               </TableCell>
-              <TableCell>
+              <TableCell className="min-w-40 whitespace-normal">
                 <Link
                   className="font-medium underline-offset-4 hover:underline"
                   to={`/company/${companyId}/dashboard/productListing/editProduct/${event.productId}`}
@@ -120,7 +120,7 @@ function RejectedTable({
                 <br />
                 {event.gtin ?? "—"}
               </TableCell>
-              <TableCell className="text-destructive">{event.reason}</TableCell>
+              <TableCell className="min-w-40 whitespace-normal text-destructive">{event.reason}</TableCell>
               <TableCell className="text-right">
                 <Button
                   size="sm"
