@@ -13,12 +13,44 @@ export interface OcsJobOptions {
   positions?: boolean;
 }
 
+type Totals = {
+  stores: number;
+  batches: number;
+  accepted: number;
+  rejected: number;
+  retry: number;
+  positions: number;
+};
+
+async function submitCompany(
+  company: CompanyItem,
+  client: OcsClient,
+  options: OcsJobOptions,
+  totals: Totals,
+) {
+  const stores = ocsStoresOf(company, await companyLocations(company.companyId));
+  if (stores.length === 0) return;
+  const credentials = await readOcsCredentials(company.companyId);
+  if (!credentials) return;
+  for (const store of stores) {
+    totals.stores += 1;
+    const events = await submitStoreEvents(client, credentials, store, nowIso);
+    totals.batches += events.batches;
+    totals.accepted += events.accepted;
+    totals.rejected += events.rejected;
+    totals.retry += events.retry;
+    if (options.positions === false) continue;
+    const timeZone = store.location.timezone ?? company.timezone;
+    totals.positions += (await submitStorePositions(client, credentials, store, timeZone, nowIso)).accepted;
+  }
+}
+
 /**
  * The scheduled OCS submission (docs/compliance-ocs.md): for every compliance-on store of every company with
  * credentials, its events in batches and its daily positions. Stores of a company without credentials wait.
  */
 export async function runOcsSubmissions(options: OcsJobOptions = {}) {
-  const totals = { stores: 0, batches: 0, accepted: 0, rejected: 0, retry: 0, positions: 0 };
+  const totals: Totals = { stores: 0, batches: 0, accepted: 0, rejected: 0, retry: 0, positions: 0 };
   if (!options.client && !process.env.OCS_API_URL) return totals;
   const client = options.client ?? new OcsClient();
   const companies: CompanyItem[] = [];
@@ -36,20 +68,11 @@ export async function runOcsSubmissions(options: OcsJobOptions = {}) {
     } while (cursor);
   }
   for (const company of companies) {
-    const stores = ocsStoresOf(company, await companyLocations(company.companyId));
-    if (stores.length === 0) continue;
-    const credentials = await readOcsCredentials(company.companyId);
-    if (!credentials) continue;
-    for (const store of stores) {
-      totals.stores += 1;
-      const events = await submitStoreEvents(client, credentials, store, nowIso);
-      totals.batches += events.batches;
-      totals.accepted += events.accepted;
-      totals.rejected += events.rejected;
-      totals.retry += events.retry;
-      if (options.positions === false) continue;
-      const timeZone = store.location.timezone ?? company.timezone;
-      totals.positions += (await submitStorePositions(client, credentials, store, timeZone, nowIso)).accepted;
+    // One company's failure (credentials sealed under another key, a bug) must not hold the others' reports.
+    try {
+      await submitCompany(company, client, options, totals);
+    } catch (error) {
+      console.error(`OCS submission for company ${company.companyId} failed`, error);
     }
   }
   return totals;
