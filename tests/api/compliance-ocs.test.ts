@@ -27,6 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   setClock(null);
+  delete process.env.OCS_API_URL;
   await simulator.stop();
 });
 
