@@ -5,19 +5,21 @@ import { Realtime } from "./Realtime";
 import { Storage } from "./Storage";
 
 export function Api({ stack }: StackContext) {
-  const { table, sessionPepper } = use(Database);
+  const { table, sessionPepper, secretsKey } = use(Database);
   const { bucket } = use(Storage);
   const { managementEndpoint, connectionsArn } = use(Realtime);
   const emailFrom = new Config.Parameter(stack, "EMAIL_FROM", {
     value: process.env.EMAIL_FROM ?? "no-reply@example.com",
   });
   const functionProps = {
-    bind: [table, bucket, sessionPepper, emailFrom],
+    bind: [table, bucket, sessionPepper, secretsKey, emailFrom],
     environment: {
       TABLE_NAME: table.tableName,
       BUCKET_NAME: bucket.bucketName,
       WS_MANAGEMENT_ENDPOINT: managementEndpoint,
       EMAIL_FROM: emailFrom.value,
+      // The OCS POS data API (docs/compliance-ocs.md); unset: events wait in the outbox.
+      ...(process.env.OCS_API_URL ? { OCS_API_URL: process.env.OCS_API_URL } : {}),
       COMMIT: process.env.COMMIT ?? "dev",
       APP_URL: process.env.APP_URL ?? "http://localhost:3000",
       RUNTIME: "aws",

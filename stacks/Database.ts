@@ -17,6 +17,8 @@ export function Database({ stack }: StackContext) {
   });
   /** Hashes session tokens; every function that resolves a session is bound to it. */
   const sessionPepper = new Config.Secret(stack, "SESSION_PEPPER");
+  /** Seals third parties' secrets at rest (OCS client credentials; packages/core/src/common/secret-box.ts). */
+  const secretsKey = new Config.Secret(stack, "SECRETS_KEY");
   stack.addOutputs({ TableName: table.tableName });
-  return { table, sessionPepper };
+  return { table, sessionPepper, secretsKey };
 }

@@ -72,7 +72,7 @@ describe("app", () => {
 });
 
 describe("Database", () => {
-  it("has one on-demand table with pk/sk, gsi1, gsi2, TTL and PITR", () => {
+  it("has one on-demand table with pk/sk, gsi1, gsi2, gsi3, TTL and PITR", () => {
     const t = template(Database);
     t.resourceCountIs("AWS::DynamoDB::Table", 1);
     t.hasResourceProperties("AWS::DynamoDB::Table", {
@@ -82,7 +82,7 @@ describe("Database", () => {
         { AttributeName: "sk", KeyType: "RANGE" },
       ],
       AttributeDefinitions: Match.arrayEquals(
-        ["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk"].map((name) => ({
+        ["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk"].map((name) => ({
           AttributeName: name,
           AttributeType: "S",
         })),
@@ -101,6 +101,14 @@ describe("Database", () => {
           KeySchema: [
             { AttributeName: "gsi2pk", KeyType: "HASH" },
             { AttributeName: "gsi2sk", KeyType: "RANGE" },
+          ],
+          Projection: { ProjectionType: "ALL" },
+        }),
+        Match.objectLike({
+          IndexName: "gsi3",
+          KeySchema: [
+            { AttributeName: "gsi3pk", KeyType: "HASH" },
+            { AttributeName: "gsi3sk", KeyType: "RANGE" },
           ],
           Projection: { ProjectionType: "ALL" },
         }),

@@ -36,6 +36,8 @@ export const auditActions = [
   "location.move",
   "company.inventorySettings",
   "inventory.auditRollback",
+  "compliance.ocsStore",
+  "compliance.ocsCredentials",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -74,6 +76,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "location.move": "Locations reordered",
   "company.inventorySettings": "Inventory settings",
   "inventory.auditRollback": "Audit rolled back",
+  "compliance.ocsStore": "OCS store hash key",
+  "compliance.ocsCredentials": "OCS client credentials",
 };
 
 /** A recorded value: plain, so every entry can be shown as "field: before → after". */

@@ -35,6 +35,8 @@ export const Company = new Entity(
       taxNumber: { type: "string" },
       /** The organization the company was migrated to (the spec's parentEntityId). */
       organizationId: { type: "string" },
+      /** Stores reporting to the OCS (admin compliance setup; docs/compliance-ocs.md), kept by compliance/ocs-setup.ts. */
+      ocsLocationIds: { type: "list", items: { type: "string" } },
       metaData: {
         type: CustomAttributeType<Record<string, string>>("any"),
         required: true,
@@ -86,6 +88,9 @@ export const Location = new Entity(
       postalCode: { type: "string" },
       /** The provincial retailer (CRSA) store id, unique within the company (a Unique item guards it). */
       crsaStoreId: { type: "string" },
+      /** The OCS-issued hash key of the store (admin compliance setup) and when it was set. */
+      ocsHashKey: { type: "string" },
+      ocsSince: { type: "string" },
       /** IANA time zone; unset: the company's. */
       timezone: { type: "string" },
       openingHours: { type: CustomAttributeType<OpeningHours>("any") },

@@ -6,6 +6,8 @@ export const table = {
   indexes: {
     gsi1: { partitionKey: "gsi1pk", sortKey: "gsi1sk" },
     gsi2: { partitionKey: "gsi2pk", sortKey: "gsi2sk" },
+    /** Sparse: only items that set it (the OCS outbox on ledger entries, docs/compliance-ocs.md). */
+    gsi3: { partitionKey: "gsi3pk", sortKey: "gsi3sk" },
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig } from "../db/client";
-import { adjustmentReasons, documentTypes, logTypes } from "./inventory-log.schema";
+import { adjustmentReasons, documentTypes, logTypes, ocsStates } from "./inventory-log.schema";
 
 /** No document (a manual adjustment's entries name none). */
 export const noDocument = "none";
@@ -33,6 +33,21 @@ export const InventoryLog = new Entity(
       createDate: { type: "string", required: true },
       documentType: { type: [...documentTypes, noDocument] as const, required: true },
       documentId: { type: "string", required: true },
+      /**
+       * The OCS outbox (docs/compliance-ocs.md): set when the entry is written at a compliance-on store, then
+       * moved by the submission job. Only these attributes of an entry ever change.
+       */
+      ocsState: { type: ocsStates },
+      /** The outbox index's own copies of the company and of store, date and id (`ocsKeyOf`). */
+      ocsCompanyId: { type: "number" },
+      ocsKey: { type: "string" },
+      ocsBatchId: { type: "string" },
+      ocsClaimedAt: { type: "string" },
+      ocsNextAttemptAt: { type: "string" },
+      ocsAttempts: { type: "number" },
+      ocsError: { type: "string" },
+      ocsReferenceId: { type: "string" },
+      ocsSubmittedAt: { type: "string" },
     },
     indexes: {
       byLocation: {
@@ -49,8 +64,22 @@ export const InventoryLog = new Entity(
         pk: { field: "gsi2pk", composite: ["companyId", "locationId", "productId"] },
         sk: { field: "gsi2sk", composite: ["createDate", "logId"] },
       },
+      /**
+       * Sparse: only entries with an ocsState, by state, store and date. Its composites are attributes of its own,
+       * so writes of entries outside the outbox name none of them; a write that moves an entry names all three.
+       */
+      ocsOutbox: {
+        index: "gsi3",
+        condition: (attributes) => attributes.ocsState !== undefined,
+        pk: { field: "gsi3pk", composite: ["ocsCompanyId", "ocsState"] },
+        sk: { field: "gsi3sk", composite: ["ocsKey"], casing: "none" },
+      },
     },
   },
   entityConfig,
 );
 export type InventoryLogItem = EntityItem<typeof InventoryLog>;
+
+/** An outbox entry's sort key: its store, then date and id, so a store's entries are read in order. */
+export const ocsKeyOf = (entry: Pick<InventoryLogItem, "locationId" | "createDate" | "logId">): string =>
+  `${entry.locationId}#${entry.createDate}#${entry.logId}`;

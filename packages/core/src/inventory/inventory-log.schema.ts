@@ -31,6 +31,11 @@ export const logTypeLabels: Record<LogType, string> = {
   ROLLBACK: "Rollback",
 };
 
+/** Where an entry at a compliance-on store is in the OCS outbox (docs/compliance-ocs.md). */
+/** skipped: not cannabis, so never reported. */
+export const ocsStates = ["pending", "claimed", "accepted", "rejected", "skipped"] as const;
+export type OcsState = (typeof ocsStates)[number];
+
 /** Why a manual adjustment was made. */
 export const adjustmentReasons = [
   "received",

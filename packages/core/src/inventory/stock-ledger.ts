@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Service } from "electrodb";
 import { AppError } from "../common/errors";
-import { InventoryLog, noDocument, type InventoryLogItem } from "./inventory-log.entity";
+import { InventoryLog, noDocument, ocsKeyOf, type InventoryLogItem } from "./inventory-log.entity";
 import {
   inventoryMessages,
   type AdjustmentReason,
@@ -54,6 +54,8 @@ export interface LedgerOptions {
   costOption: "lastCost" | "weightedAverage";
   /** The refusal's message when blocked (default `inventoryMessages.notEnough`). */
   refusal?: (productName: string) => string;
+  /** Compliance-on stores: their entries are written into the OCS outbox (pending). */
+  ocsLocationIds?: readonly string[];
 }
 
 export interface StockWrite {
@@ -150,12 +152,13 @@ export function planLedger(
         updateDate: options.at,
       },
     });
+    const logId = randomUUID();
     return {
       companyId: options.companyId,
       locationId: change.locationId,
       productId: change.productId,
       batchId: change.batchId,
-      logId: randomUUID(),
+      logId,
       type: change.type,
       reason: change.reason ?? undefined,
       note: change.note ?? undefined,
@@ -169,6 +172,15 @@ export function planLedger(
       createDate: options.at,
       documentType: options.document?.type ?? noDocument,
       documentId: options.document?.id ?? noDocument,
+      ...(options.ocsLocationIds?.includes(change.locationId)
+        ? {
+            ocsState: "pending" as const,
+            ocsCompanyId: options.companyId,
+            ocsKey: ocsKeyOf({ locationId: change.locationId, createDate: options.at, logId }),
+            ocsAttempts: 0,
+            ocsNextAttemptAt: options.at,
+          }
+        : {}),
     };
   });
   return { stock: [...writes.values()], logs };

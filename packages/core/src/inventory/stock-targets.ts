@@ -31,6 +31,10 @@ export async function readInventoryCompany(companyId: number): Promise<CompanyIt
 export const tracksLots = (company: Pick<CompanyItem, "isBatchTracking">, product: ProductItem): boolean =>
   company.isBatchTracking && product.isBatchTracked === true;
 
+/** The company's compliance-on stores (docs/compliance-ocs.md): none while its OCS compliance flag is off. */
+export const ocsLocationsOf = (company: CompanyItem): string[] =>
+  company.featureFlags.ocsCompliance === true ? (company.ocsLocationIds ?? []) : [];
+
 /** The ledger options of a change the company makes, in its settings. */
 export const ledgerOptionsOf = (
   company: CompanyItem,
@@ -44,6 +48,7 @@ export const ledgerOptionsOf = (
   document,
   blockNegative: company.blockNegativeInventorySale,
   costOption: company.inventoryCostOption,
+  ocsLocationIds: ocsLocationsOf(company),
 });
 
 /** The company's locations named (shown or hidden); one that is not the company's is a 400. */

@@ -3,6 +3,7 @@ import { markSilentDevicesOffline } from "../connectivity/connectivity";
 import { deliverQueuedEmails } from "../email/outbox";
 import { runQueuedHeadsetSyncs } from "../headset/headset";
 import { runNightlySnapshots } from "../inventory/snapshot-job";
+import { runOcsSubmissions } from "../compliance/ocs-job";
 import { purgeExpiredConnections } from "../realtime/connections";
 import { runWebhookJob } from "../webhooks/webhook-job";
 
@@ -17,4 +18,5 @@ export const jobs = {
   emails: deliverQueuedEmails,
   "headset-sync": runQueuedHeadsetSyncs,
   "inventory-snapshots": () => runNightlySnapshots(),
+  "ocs-submissions": () => runOcsSubmissions(),
 } as const;

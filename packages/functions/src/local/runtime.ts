@@ -69,7 +69,7 @@ function sessionSecret(dataDir: string): string {
 }
 
 /**
- * Starts DynamoDB Local, s3rver, the HTTP server with the websocket gateway, and the scheduler.
+ * Starts DynamoDB Local, s3rver, the provider simulator (OCS), the HTTP server with the websocket gateway, and the scheduler.
  * Core reads its configuration when first imported, so the environment is set before any import of core;
  * one process can therefore run one runtime.
  */
@@ -102,6 +102,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     if (dynamoStart.status === "rejected") throw dynamoStart.reason;
     if (s3Start.status === "rejected") throw s3Start.reason;
     const [dynamoLocal, s3Local] = [dynamoStart.value, s3Start.value];
+    const { startProviderSimulator } = await import("./provider-simulator/server");
+    const providers = await startProviderSimulator();
+    stops.push(providers.stop);
     Object.assign(process.env, {
       RUNTIME: "local",
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED:
@@ -113,6 +116,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       BUCKET_NAME: s3Local.bucket,
       WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}`,
       APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+      OCS_API_URL: process.env.OCS_API_URL ?? providers.ocsUrl,
       SESSION_PEPPER: options.inMemory ? randomBytes(32).toString("hex") : sessionSecret(options.dataDir),
     });
     const { dynamo, tableName } = await import("@pos/core/db/client");

@@ -16,6 +16,7 @@ import { seedDemoSnapshots } from "./demo-snapshots";
 import { seedDemoTransfers } from "./demo-transfers";
 import { seedDemoAudits } from "./demo-audits";
 import { seedDemoLocations } from "./demo-locations";
+import { seedDemoComplianceOcs } from "./demo-compliance-ocs";
 import { seedDemoReorderPoints } from "./demo-overview";
 import { seedDemoCompliance } from "./demo-compliance";
 
@@ -120,6 +121,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoAudits(greenLeaf.companyId, queenWest, owner);
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);
+  await seedDemoComplianceOcs(greenLeaf.companyId, queenWest);
   await seedDemoSource(greenLeaf.companyId);
   await seedDemoCompliance(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);

@@ -41,6 +41,7 @@ import { inventorySettingsRouter } from "./routers/inventory-settings";
 import { adminInventoryRouter } from "./routers/admin-inventory";
 import { inventoryRouter } from "./routers/inventory";
 import { complianceReportsRouter } from "./routers/compliance-reports";
+import { ocsRouter } from "./routers/ocs";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -85,6 +86,7 @@ export const appRouter = router({
   adminInventory: adminInventoryRouter,
   inventory: inventoryRouter,
   complianceReports: complianceReportsRouter,
+  ocs: ocsRouter,
 });
 
 export type AppRouter = typeof appRouter;

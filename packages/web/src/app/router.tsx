@@ -95,6 +95,8 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   inventoryOverview: lazyComponent(loadDashboard, (m) => m.InventoryOverviewPage),
   inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),
   compliance: lazyComponent(loadDashboard, (m) => m.CompliancePage),
+  adminComplianceSetup: lazyComponent(loadAdmin, (m) => m.ComplianceSetupPage),
+  ocsSubmissions: lazyComponent(loadDashboard, (m) => m.OcsSubmissionsPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

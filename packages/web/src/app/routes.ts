@@ -66,7 +66,9 @@ export type ScreenKey =
   | "inventorySettings"
   | "inventoryOverview"
   | "inventoryUpdate"
-  | "compliance";
+  | "compliance"
+  | "adminComplianceSetup"
+  | "ocsSubmissions";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -145,6 +147,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("broadcasts", "Broadcasts"),
   screen("inventoryLogs", "Inventory logs", "inventoryLogs"),
   screen("compliance", "Compliance", "compliance"),
+  screen("compliance/submissions", "OCS submissions", "ocsSubmissions"),
   screen("shifts", "Shifts", "shifts"),
   screen("shifts/:shiftId", "Shift", "shift"),
   screen("integrations/wooCommerce/products", "WooCommerce products"),
@@ -198,7 +201,7 @@ export const adminScreens: ScreenRoute[] = [
   screen("v2/organizations", "Organizations", "adminOrganizations"),
   screen("v2/styleGuidelines", "Style guidelines", "adminStyleGuidelines"),
   screen("v2/payments/*", "Payments"),
-  screen("v2/compliance/*", "Compliance setup"),
+  screen("v2/compliance/*", "Compliance setup", "adminComplianceSetup"),
   screen("v2/storybook", "Storybook"),
   ...catalogueScreens("v2/"),
 ];

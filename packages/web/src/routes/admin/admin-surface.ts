@@ -8,3 +8,4 @@ export { ExternalSourcesPage } from "./external-sources/external-sources-page";
 export { OrganizationsPage } from "./organizations/organizations-page";
 export { DevelopmentPage } from "./development/development-page";
 export { StyleGuidelinesPage } from "./development/style-guidelines-page";
+export { ComplianceSetupPage } from "./compliance/compliance-setup-page";

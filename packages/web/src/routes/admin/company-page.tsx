@@ -19,6 +19,7 @@ import { AuditRollbackCard } from "@/features/audit-rollback/audit-rollback-card
 import { AdminInventoryCard } from "@/features/inventory-settings/admin-inventory-card";
 import { CompanyProgressPanel } from "@/features/company-progress/company-progress-panel";
 import { HeadsetCard } from "@/features/headset/headset-card";
+import { OcsAttemptsCard } from "@/features/ocs-compliance/ocs-attempts-card";
 import { MigrateToOrganizationCard } from "@/features/organizations/migrate-to-organization-card";
 import { SmsOutreachCard } from "@/features/sms-outreach/sms-outreach-card";
 import { adminErrorMessage } from "@/lib/admin-errors";
@@ -132,6 +133,9 @@ export function CompanyPage() {
         <CompanyMigrationCard companyId={data.id} />
         <div className="xl:col-span-2">
           <CompanySourcesCard companyId={data.id} />
+        </div>
+        <div className="xl:col-span-2">
+          <OcsAttemptsCard companyId={data.id} />
         </div>
         <div className="xl:col-span-2">
           <HeadsetCard companyId={data.id} timeZone={data.timezone} />

@@ -26,6 +26,7 @@ const gated = [
   "Insights",
   "WooCommerce",
   "QuickBooks",
+  "OCS submissions",
 ];
 
 describe("dashboard navigation", () => {
@@ -83,6 +84,7 @@ describe("dashboard navigation", () => {
     });
     expect(labels(posOnly)).not.toContain("Broadcasts");
     expect(labels(posOnly)).not.toContain("Compliance");
+    expect(labels(posOnly)).not.toContain("OCS submissions");
     expect(labels(posOnly)).toHaveLength(labels(dashboardNav).length - 2);
   });
 

@@ -34,3 +34,4 @@ export { InventorySettingsPage } from "./inventory/inventory-settings-page";
 export { InventoryOverviewPage } from "./inventory/overview-page";
 export { InventoryUpdatePage } from "./inventory/update-page";
 export { CompliancePage } from "./compliance/compliance-page";
+export { OcsSubmissionsPage } from "./compliance/ocs-submissions-page";

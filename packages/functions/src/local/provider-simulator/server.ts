@@ -1,0 +1,71 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sendJson, type ProviderModule } from "./module";
+import { OcsSimulator } from "./ocs";
+
+export interface ProviderSimulator {
+  url: string;
+  ocs: OcsSimulator;
+  /** The OCS API's base URL (OCS_API_URL). */
+  ocsUrl: string;
+  stop(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > 5_000_000) throw new Error("Body too large");
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (!text) return null;
+  if ((request.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded"))
+    return Object.fromEntries(new URLSearchParams(text));
+  return JSON.parse(text);
+}
+
+/**
+ * The local stand-in for external providers, as its own loopback HTTP service (docs/compliance-ocs.md). Each
+ * provider is a module under its own prefix; OCS is the first. Port 0 picks a free port (tests).
+ */
+export async function startProviderSimulator(options: { port?: number } = {}): Promise<ProviderSimulator> {
+  const ocs = new OcsSimulator();
+  const modules: ProviderModule[] = [ocs];
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://simulator");
+    const module = modules.find((candidate) => url.pathname.startsWith(`${candidate.prefix}/`));
+    if (!module) return sendJson(response, 404, { error: "not_found" });
+    readBody(request)
+      .then((body) =>
+        module.handle(
+          {
+            method: request.method ?? "GET",
+            path: url.pathname.slice(module.prefix.length),
+            headers: request.headers,
+            body,
+          },
+          response,
+        ),
+      )
+      .catch((error: unknown) => {
+        if (!response.headersSent) sendJson(response, 400, { error: "bad_request", message: String(error) });
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    ocs,
+    ocsUrl: `${url}${ocs.prefix}`,
+    stop: async () => {
+      for (const module of modules) module.stop?.();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
