@@ -14,6 +14,8 @@ export interface ProgressFacts {
   auditCompleted: boolean;
   /** Whether a transfer has been received in full (admin.md 7: transfers, limit 1, completed). */
   transferCompleted: boolean;
+  /** Whether a purchase order has been received in full (admin.md 7: purchase orders, completed). */
+  purchaseOrderCompleted: boolean;
 }
 
 const dayMs = 86_400_000;
@@ -49,7 +51,12 @@ export function companyProgress(facts: ProgressFacts, now: Date): CompanyProgres
         state: facts.complianceCategoryCount >= complianceCategories ? "done" : "todo",
         detail: `${facts.complianceCategoryCount} with a compliance category`,
       },
-      notAvailable("purchaseOrder", "Purchase order completed"),
+      {
+        id: "purchaseOrder",
+        label: "Purchase order completed",
+        state: facts.purchaseOrderCompleted ? "done" : "todo",
+        detail: facts.purchaseOrderCompleted ? "A purchase order has been received" : "No purchase order received yet",
+      },
       {
         id: "sale",
         label: "First sale made",
