@@ -94,6 +94,7 @@ export async function receivePurchaseOrder(
     const order = await readOrder(companyId, purchaseOrderId);
     if (order.isReturn) throw new AppError("INVALID_INPUT", messages.isReturn);
     if (order.receiptIds.includes(data.receiptId)) return order;
+    if (order.status === "received") throw new AppError("INVALID_INPUT", messages.alreadyReceived);
     if (order.status !== "ordered" && order.status !== "partial")
       throw new AppError("INVALID_INPUT", messages.notOrdered);
     const products = new Map(

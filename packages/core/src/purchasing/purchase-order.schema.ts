@@ -40,6 +40,7 @@ export const purchaseOrderMessages = {
   notEditable: "A purchase order can be changed only before anything is received",
   noLines: "Add at least one product first",
   notOrdered: "Only an ordered purchase order can be received",
+  alreadyReceived: "This purchase order has been received in full: only returns can be made against it",
   notDraft: "Only a draft can be marked as ordered",
   notCancellable: "A purchase order that has received stock can't be cancelled",
   alreadyCancelled: "This purchase order is already cancelled",
