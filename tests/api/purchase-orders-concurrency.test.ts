@@ -3,7 +3,9 @@ import { purchaseOrderMessages } from "@pos/core/purchasing/purchase-order.schem
 import { purchasingWorld, type PurchasingWorld } from "../support/purchasing-world";
 
 async function orderedGummies(world: PurchasingWorld) {
-  const order = await world.draft({ lines: [{ productId: world.gummies.productId, quantity: 10, unitCost: 250 }] });
+  const order = await world.draft({
+    lines: [{ productId: world.gummies.productId, quantity: 10, unitCost: 250 }],
+  });
   const ref = { companyId: world.companyId, purchaseOrderId: order.id };
   await world.caller.purchaseOrders.markOrdered(ref);
   return ref;

@@ -87,13 +87,19 @@ describe("purchase order guards", () => {
       ),
     ).toMatchObject(badInput(inventoryMessages.unknownLot));
     expect(
-      await failureOf(caller.purchaseOrders.receive({ ...ref, receiptId: "r3", lines: [{ lineId: "2", quantity: 1 }] })),
+      await failureOf(
+        caller.purchaseOrders.receive({ ...ref, receiptId: "r3", lines: [{ lineId: "2", quantity: 1 }] }),
+      ),
     ).toMatchObject(badInput(purchaseOrderMessages.lotNeeded("Flower")));
     expect(
-      await failureOf(caller.purchaseOrders.receive({ ...ref, receiptId: "r4", lines: [{ lineId: "1", quantity: 11 }] })),
+      await failureOf(
+        caller.purchaseOrders.receive({ ...ref, receiptId: "r4", lines: [{ lineId: "1", quantity: 11 }] }),
+      ),
     ).toMatchObject(badInput(purchaseOrderMessages.overReceived("Gummies", 10)));
     expect(
-      await failureOf(caller.purchaseOrders.receive({ ...ref, receiptId: "r5", lines: [{ lineId: "9", quantity: 1 }] })),
+      await failureOf(
+        caller.purchaseOrders.receive({ ...ref, receiptId: "r5", lines: [{ lineId: "9", quantity: 1 }] }),
+      ),
     ).toMatchObject(badInput(purchaseOrderMessages.unknownLine));
     expect(
       (
@@ -132,13 +138,17 @@ describe("purchase order guards", () => {
       });
     expect(await failureOf(returnOf({}))).toMatchObject(badInput(purchaseOrderMessages.sourceNotReceived));
     await caller.purchaseOrders.receive({ ...ref, receiptId: "r", lines: [{ lineId: "1", quantity: 3 }] });
-    expect(await failureOf(returnOf({ reason: null }))).toMatchObject(badInput(purchaseOrderMessages.reasonRequired));
+    expect(await failureOf(returnOf({ reason: null }))).toMatchObject(
+      badInput(purchaseOrderMessages.reasonRequired),
+    );
     const otherSupplier = await putSupplier(companyId, "Other Farms");
     expect(await failureOf(returnOf({ supplierId: otherSupplier }))).toMatchObject(
       badInput(purchaseOrderMessages.sourceSupplier),
     );
     expect(
-      await failureOf(returnOf({ lines: [{ productId: world.gummies.productId, quantity: 4, unitCost: 250 }] })),
+      await failureOf(
+        returnOf({ lines: [{ productId: world.gummies.productId, quantity: 4, unitCost: 250 }] }),
+      ),
     ).toMatchObject(badInput(purchaseOrderMessages.overReturned("Gummies", 3)));
     const standalone = await caller.purchaseOrders.create({
       companyId,
@@ -148,9 +158,16 @@ describe("purchase order guards", () => {
       reason: "recall",
       lines: [{ productId: world.gummies.productId, quantity: 5, unitCost: 200 }],
     });
-    expect(await failureOf(caller.purchaseOrders.receive({ companyId, purchaseOrderId: standalone.id, receiptId: "x", lines: [{ lineId: "1", quantity: 1 }] }))).toMatchObject(
-      badInput(purchaseOrderMessages.isReturn),
-    );
+    expect(
+      await failureOf(
+        caller.purchaseOrders.receive({
+          companyId,
+          purchaseOrderId: standalone.id,
+          receiptId: "x",
+          lines: [{ lineId: "1", quantity: 1 }],
+        }),
+      ),
+    ).toMatchObject(badInput(purchaseOrderMessages.isReturn));
     await caller.purchaseOrders.completeReturn({ companyId, purchaseOrderId: standalone.id });
     expect(await world.stockOf(world.gummies.productId)).toMatchObject({ quantity: 8 });
   });
@@ -158,15 +175,39 @@ describe("purchase order guards", () => {
   it("needs CAN_MANAGE_PURCHASE_ORDERS at the order's location; products from an order need the flag", async () => {
     const world = await purchasingWorld();
     const { companyId } = world;
-    const role = await createSecurityRole({ companyId, name: "Buyer", permissions: ["CAN_MANAGE_PURCHASE_ORDERS"] });
-    const inventoryRole = await createSecurityRole({ companyId, name: "Stock", permissions: ["CAN_MANAGE_INVENTORY"] });
+    const role = await createSecurityRole({
+      companyId,
+      name: "Buyer",
+      permissions: ["CAN_MANAGE_PURCHASE_ORDERS"],
+    });
+    const inventoryRole = await createSecurityRole({
+      companyId,
+      name: "Stock",
+      permissions: ["CAN_MANAGE_INVENTORY"],
+    });
     const buyer = await makeUser();
-    await assignUser({ userId: buyer.userId, companyId, entityType: "location", entityId: world.riverside, securityRoleId: role.roleId });
-    await assignUser({ userId: buyer.userId, companyId, entityType: "location", entityId: world.main, securityRoleId: inventoryRole.roleId });
+    await assignUser({
+      userId: buyer.userId,
+      companyId,
+      entityType: "location",
+      entityId: world.riverside,
+      securityRoleId: role.roleId,
+    });
+    await assignUser({
+      userId: buyer.userId,
+      companyId,
+      entityType: "location",
+      entityId: world.main,
+      securityRoleId: inventoryRole.roleId,
+    });
     const caller = await callerFor(buyer.token);
     const order = await world.draft();
-    expect((await failureOf(caller.purchaseOrders.get({ companyId, purchaseOrderId: order.id }))).code).toBe("FORBIDDEN");
-    expect((await failureOf(caller.purchaseOrders.list({ companyId, locationId: world.main }))).code).toBe("FORBIDDEN");
+    expect((await failureOf(caller.purchaseOrders.get({ companyId, purchaseOrderId: order.id }))).code).toBe(
+      "FORBIDDEN",
+    );
+    expect((await failureOf(caller.purchaseOrders.list({ companyId, locationId: world.main }))).code).toBe(
+      "FORBIDDEN",
+    );
     const atRiverside = await caller.purchaseOrders.create({
       companyId,
       supplierId: world.supplierId,

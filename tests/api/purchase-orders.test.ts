@@ -10,7 +10,11 @@ describe("purchase orders", () => {
   it("orders, receives in two parts with scanned lots, moves stock and its weighted cost, then returns", async () => {
     const world = await purchasingWorld();
     const { companyId, caller } = world;
-    const [gummyChoice] = await caller.purchaseOrders.products({ companyId, locationId: world.main, query: "GUM-1" });
+    const [gummyChoice] = await caller.purchaseOrders.products({
+      companyId,
+      locationId: world.main,
+      query: "GUM-1",
+    });
     expect(gummyChoice).toMatchObject({ name: "Gummies", unitCost: 200, onHand: 10, lotTracked: false });
     const [scanned] = await caller.purchaseOrders.products({
       companyId,
@@ -25,12 +29,19 @@ describe("purchase orders", () => {
     });
 
     const created = await world.draft();
-    expect(created).toMatchObject({ number: 1, status: "draft", isReturn: false, supplierName: "Green Farms" });
+    expect(created).toMatchObject({
+      number: 1,
+      status: "draft",
+      isReturn: false,
+      supplierName: "Green Farms",
+    });
     expect(created.totals).toEqual({ subtotal: 7300, shipping: 1500, fees: 250, taxes: 1234, total: 10284 });
-    expect(created.lines.map((line) => [line.productName, line.quantity, line.unitCost, line.total])).toEqual([
-      ["Gummies", 10, 250, 2500],
-      ["Flower", 6, 800, 4800],
-    ]);
+    expect(created.lines.map((line) => [line.productName, line.quantity, line.unitCost, line.total])).toEqual(
+      [
+        ["Gummies", 10, 250, 2500],
+        ["Flower", 6, 800, 4800],
+      ],
+    );
     const ref = { companyId, purchaseOrderId: created.id };
     const ordered = await caller.purchaseOrders.markOrdered(ref);
     expect(ordered.status).toBe("ordered");
@@ -52,7 +63,12 @@ describe("purchase orders", () => {
     const partial = await caller.purchaseOrders.receive(firstReceipt);
     expect(partial).toMatchObject({ status: "partial", receivedUnits: 7, completeDate: null });
     expect(partial.lines[1]!.lots).toEqual([
-      expect.objectContaining({ lotNumber: "LOT-A", expiryDate: "2027-12-31", packagedDate: "2026-01-15", received: 3 }),
+      expect.objectContaining({
+        lotNumber: "LOT-A",
+        expiryDate: "2027-12-31",
+        packagedDate: "2026-01-15",
+        received: 3,
+      }),
     ]);
     const lotA = partial.lines[1]!.lots[0]!.batchId!;
     expect(await world.stockOf(world.gummies.productId)).toMatchObject({ quantity: 14 });
@@ -68,7 +84,11 @@ describe("purchase orders", () => {
       receiptId: "receipt-2",
       lines: [
         { lineId: gummyLine!.id, quantity: 6 },
-        { lineId: flowerLine!.id, quantity: 3, lot: { lotNumber: "LOT-B", expiryDate: null, packagedDate: null } },
+        {
+          lineId: flowerLine!.id,
+          quantity: 3,
+          lot: { lotNumber: "LOT-B", expiryDate: null, packagedDate: null },
+        },
       ],
     });
     expect(done).toMatchObject({ status: "received", receivedUnits: 16 });
@@ -88,13 +108,18 @@ describe("purchase orders", () => {
       ].sort(),
     );
     expect(logs.every((log) => log.actorName === world.owner.email)).toBe(true);
-    expect((await getCompanyProgress({ companyId })).checks.find((check) => check.id === "purchaseOrder")?.state).toBe(
-      "done",
-    );
+    expect(
+      (await getCompanyProgress({ companyId })).checks.find((check) => check.id === "purchaseOrder")?.state,
+    ).toBe("done");
 
     expect(
       await failureOf(
-        caller.purchaseOrders.update({ ...ref, supplierId: world.supplierId, locationId: world.main, lines: [] }),
+        caller.purchaseOrders.update({
+          ...ref,
+          supplierId: world.supplierId,
+          locationId: world.main,
+          lines: [],
+        }),
       ),
     ).toMatchObject(badInput(purchaseOrderMessages.notEditable));
     expect(await failureOf(caller.purchaseOrders.cancel(ref))).toMatchObject(
@@ -110,7 +135,11 @@ describe("purchase orders", () => {
       reason: "damaged",
       lines: [{ productId: world.gummies.productId, quantity: 2, unitCost: 250 }],
     });
-    expect(returned).toMatchObject({ isReturn: true, status: "draft", sourceOrder: { id: created.id, number: 1 } });
+    expect(returned).toMatchObject({
+      isReturn: true,
+      status: "draft",
+      sourceOrder: { id: created.id, number: 1 },
+    });
     const shipped = await caller.purchaseOrders.completeReturn({ companyId, purchaseOrderId: returned.id });
     expect(shipped.status).toBe("returned");
     expect(shipped.totals.total).toBe(500);
@@ -121,9 +150,9 @@ describe("purchase orders", () => {
     ]);
     const source = await caller.purchaseOrders.get(ref);
     expect(source.lines[0]).toMatchObject({ receivedQuantity: 10, returnedQuantity: 2 });
-    expect(await failureOf(caller.purchaseOrders.completeReturn({ companyId, purchaseOrderId: returned.id }))).toMatchObject(
-      badInput(purchaseOrderMessages.alreadyReturned),
-    );
+    expect(
+      await failureOf(caller.purchaseOrders.completeReturn({ companyId, purchaseOrderId: returned.id })),
+    ).toMatchObject(badInput(purchaseOrderMessages.alreadyReturned));
     expect(
       await failureOf(
         caller.purchaseOrders.create({
@@ -157,7 +186,11 @@ describe("purchase orders", () => {
     const page = await caller.purchaseOrders.list({ companyId, limit: 2 });
     expect(page.items.map((item) => item.id)).toEqual([third.id, second.id]);
     expect(page.items[0]).toMatchObject({ supplierName: "Green Farms", total: 10284, status: "ordered" });
-    const next = await caller.purchaseOrders.list({ companyId, limit: 2, lastEvaluatedKey: page.lastEvaluatedKey });
+    const next = await caller.purchaseOrders.list({
+      companyId,
+      limit: 2,
+      lastEvaluatedKey: page.lastEvaluatedKey,
+    });
     expect(next.items.map((item) => item.id)).toEqual([first.id]);
   });
 
@@ -166,7 +199,9 @@ describe("purchase orders", () => {
     const { companyId, caller } = world;
     const { editProduct } = await import("../support/catalog");
     await editProduct(world.gummies, { trackPurchaseOrderCosts: false });
-    const order = await world.draft({ lines: [{ productId: world.gummies.productId, quantity: 10, unitCost: 900 }] });
+    const order = await world.draft({
+      lines: [{ productId: world.gummies.productId, quantity: 10, unitCost: 900 }],
+    });
     const ref = { companyId, purchaseOrderId: order.id };
     await caller.purchaseOrders.markOrdered(ref);
     await caller.purchaseOrders.receive({ ...ref, receiptId: "r", lines: [{ lineId: "1", quantity: 10 }] });

@@ -32,7 +32,12 @@ describe("restock suggestions", () => {
     const world = await purchasingWorld();
     const { companyId, main } = world;
     await setStock({ companyId, locationId: main, productId: world.gummies.productId, quantity: 40 });
-    await setReorderPoint({ companyId, locationId: main, productId: world.gummies.productId, reorderPoint: 25 });
+    await setReorderPoint({
+      companyId,
+      locationId: main,
+      productId: world.gummies.productId,
+      reorderPoint: 25,
+    });
     await sale(world, -2, 40);
     await sale(world, -5, 20);
     await sale(world, -7, 3);
@@ -50,7 +55,9 @@ describe("restock suggestions", () => {
       daysOfCover: 96.666667,
       suggested: 5,
     });
-    expect((await restockSuggestions({ companyId, locationId: main, days: 7, coverDays: 10 }))[0]).toMatchObject({
+    expect(
+      (await restockSuggestions({ companyId, locationId: main, days: 7, coverDays: 10 }))[0],
+    ).toMatchObject({
       sold: 4,
       suggested: 2,
     });
@@ -65,8 +72,8 @@ describe("restock suggestions", () => {
     expect(named.map((line) => [line.name, line.quantity, line.unitCost, line.lotTracked])).toEqual([
       ["Flower", 1, 700, true],
     ]);
-    expect((await failureOf(world.caller.purchaseOrders.suggest({ companyId, locationId: "nowhere" }))).code).toBe(
-      "BAD_REQUEST",
-    );
+    expect(
+      (await failureOf(world.caller.purchaseOrders.suggest({ companyId, locationId: "nowhere" }))).code,
+    ).toBe("BAD_REQUEST");
   });
 });

@@ -107,4 +107,3 @@ export async function restockSuggestions(input: RestockInput): Promise<RestockSu
     : suggestions.filter((entry) => points.has(entry.productId) || fallback !== null || entry.sold > 0);
   return kept.sort((a, b) => a.name.localeCompare(b.name));
 }
-

@@ -5,6 +5,7 @@ import type { ProductItem } from "../catalog/product.entity";
 import { createProduct } from "../catalog/products";
 import { newProductDraft } from "../catalog/product-draft";
 import { locationStock } from "../inventory/location-stock";
+import { batchesOf } from "../inventory/stock";
 import { restockSuggestions } from "../inventory/restock";
 import { assertLocations, readInventoryCompany, tracksLots } from "../inventory/stock-targets";
 import { gtinKey, parseGs1 } from "../payments/gs1";
@@ -27,8 +28,10 @@ const stockHolders = (rows: readonly ProductListRow[]): Row[] =>
   rows.flatMap((row) => [row, ...row.children]).filter((row) => row.trackInventory && !row.isMasterProduct);
 
 /** What a unit costs by default on an order: the location's last (or average) cost, else the purchase price. */
-export const defaultUnitCost = (stockCost: number, product: Pick<ProductItem, "purchasePrice"> | undefined): number =>
-  stockCost > 0 ? Math.round(stockCost) : (product?.purchasePrice ?? 0);
+export const defaultUnitCost = (
+  stockCost: number,
+  product: Pick<ProductItem, "purchasePrice"> | undefined,
+): number => (stockCost > 0 ? Math.round(stockCost) : (product?.purchasePrice ?? 0));
 
 /**
  * The products a search or scan finds, with their default unit cost and what the location holds. A GS1 element
@@ -67,22 +70,36 @@ export async function findOrderProducts(input: OrderProductSearch): Promise<Orde
       )
     ).map((item) => [item.productId, item]),
   );
-  return found.map((row) => {
-    const product = products.get(row.id);
-    const summary = stock.summaryOf(row.id);
-    return {
-      productId: row.id,
-      name: row.name,
-      sku: row.sku,
-      barcode: row.barcode,
-      lotTracked: product ? tracksLots(company, product) : false,
-      unitCost: defaultUnitCost(summary.unitCost, product),
-      onHand: summary.onHand,
-      scanned: gs1.ok
-        ? { lotNumber: gs1.data.lot, expiryDate: gs1.data.expiry, packagedDate: gs1.data.packaged ?? null }
-        : null,
-    };
-  });
+  return Promise.all(
+    found.map(async (row) => {
+      const product = products.get(row.id);
+      const summary = stock.summaryOf(row.id);
+      const lotTracked = product ? tracksLots(company, product) : false;
+      const held = new Map(stock.of(row.id).map((item) => [item.batchId, item.quantity]));
+      return {
+        productId: row.id,
+        name: row.name,
+        sku: row.sku,
+        barcode: row.barcode,
+        lotTracked,
+        unitCost: defaultUnitCost(summary.unitCost, product),
+        onHand: summary.onHand,
+        lots: lotTracked
+          ? (await batchesOf(companyId, row.id))
+              .map((lot) => ({
+                id: lot.id,
+                lotNumber: lot.lotNumber,
+                expiryDate: lot.expiryDate,
+                onHand: held.get(lot.id) ?? 0,
+              }))
+              .sort((a, b) => (a.expiryDate ?? "9999").localeCompare(b.expiryDate ?? "9999"))
+          : [],
+        scanned: gs1.ok
+          ? { lotNumber: gs1.data.lot, expiryDate: gs1.data.expiry, packagedDate: gs1.data.packaged ?? null }
+          : null,
+      };
+    }),
+  );
 }
 
 /** A product made from an order line's short form (the router needs flag createPoProducts): the supplier's. */
@@ -109,6 +126,7 @@ export async function createOrderProduct(input: CreateOrderProductInput): Promis
     lotTracked: company.isBatchTracking && data.isBatchTracked,
     unitCost: data.purchasePrice ?? 0,
     onHand: 0,
+    lots: [],
     scanned: null,
   };
 }
@@ -143,6 +161,7 @@ export async function suggestOrderLines(input: SuggestOrderInput): Promise<Sugge
       lotTracked: product ? tracksLots(company, product) : false,
       unitCost: defaultUnitCost(stock.summaryOf(entry.productId).unitCost, product),
       onHand: entry.onHand,
+      lots: [],
       scanned: null,
       quantity: Math.max(1, entry.suggested),
     };

@@ -6,7 +6,12 @@ import { inventoryMessages, type LedgerActor } from "../inventory/inventory-log.
 import { batchesOf, createBatch } from "../inventory/stock";
 import { noBatch } from "../inventory/stock.entity";
 import { planLedger, readStock, withStockRetry, type StockChange } from "../inventory/stock-ledger";
-import { ledgerOptionsOf, readInventoryCompany, resolveStockTargets, tracksLots } from "../inventory/stock-targets";
+import {
+  ledgerOptionsOf,
+  readInventoryCompany,
+  resolveStockTargets,
+  tracksLots,
+} from "../inventory/stock-targets";
 import type { PurchaseOrderItem, PurchaseOrderLineItem } from "./purchase-order.entity";
 import {
   ZReceivePurchaseOrderInput,

@@ -62,7 +62,10 @@ const withReturned = (source: PurchaseOrderItem, lines: readonly ReturnLine[]): 
  * note) and, for a return against an order, count as returned on that order — in one transaction, conditioned
  * on both documents' versions, so a return is never applied twice. Blocked negative stock refuses it whole.
  */
-export async function completeReturn(actor: LedgerActor, input: PurchaseOrderRef): Promise<PurchaseOrderView> {
+export async function completeReturn(
+  actor: LedgerActor,
+  input: PurchaseOrderRef,
+): Promise<PurchaseOrderView> {
   const { companyId, purchaseOrderId } = ZPurchaseOrderRef.parse(input);
   const company = await readInventoryCompany(companyId);
   const done = await withStockRetry(async () => {
@@ -110,7 +113,12 @@ export async function completeReturn(actor: LedgerActor, input: PurchaseOrderRef
     if (source)
       writes.push({
         before: source,
-        next: { ...source, lines: withReturned(source, order.lines), updateDate: at, version: source.version + 1 },
+        next: {
+          ...source,
+          lines: withReturned(source, order.lines),
+          updateDate: at,
+          version: source.version + 1,
+        },
       });
     return (await writeWithOrders(plan, writes)) ?? next;
   });

@@ -24,7 +24,10 @@ export const receivedOf = (line: PurchaseOrderLineItem): number =>
 export const returnedOf = (line: PurchaseOrderLineItem): number =>
   line.lots.reduce((sum, lot) => sum + lot.returned, 0);
 
-export async function supplierNames(companyId: number, supplierIds: readonly string[]): Promise<Map<string, string>> {
+export async function supplierNames(
+  companyId: number,
+  supplierIds: readonly string[],
+): Promise<Map<string, string>> {
   const unique = [...new Set(supplierIds)];
   if (unique.length === 0) return new Map();
   const found = await SupplierEntity.get(unique.map((supplierId) => ({ companyId, supplierId }))).go();
@@ -55,7 +58,9 @@ export async function toOrderView(item: PurchaseOrderItem): Promise<PurchaseOrde
     ...new Set(
       item.lines.flatMap((line) => [
         ...(line.batchId === noBatch ? [] : [`${line.productId}/${line.batchId}`]),
-        ...line.lots.filter((lot) => lot.batchId !== noBatch).map((lot) => `${line.productId}/${lot.batchId}`),
+        ...line.lots
+          .filter((lot) => lot.batchId !== noBatch)
+          .map((lot) => `${line.productId}/${lot.batchId}`),
       ]),
     ),
   ];

@@ -5,7 +5,14 @@ import { ZId, ZPageKey, zDateTime, zText } from "../common/bounded.schema";
  * An order: draft → ordered → partial (partially received) → received, or cancelled before anything arrives.
  * A return (isReturn): draft → returned, or cancelled.
  */
-export const purchaseOrderStatuses = ["draft", "ordered", "partial", "received", "returned", "cancelled"] as const;
+export const purchaseOrderStatuses = [
+  "draft",
+  "ordered",
+  "partial",
+  "received",
+  "returned",
+  "cancelled",
+] as const;
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 
 export const purchaseOrderStatusLabels: Record<PurchaseOrderStatus, string> = {
@@ -57,7 +64,8 @@ export const purchaseOrderMessages = {
   reasonRequired: "Choose why the units go back",
   sourceNotReceived: "Returns are made against an order that has received stock",
   sourceSupplier: "A return goes back to the order's supplier and location",
-  overReturned: (name: string, left: number) => `Only ${left} of ${name} can still be returned from this order`,
+  overReturned: (name: string, left: number) =>
+    `Only ${left} of ${name} can still be returned from this order`,
   notOnSource: (name: string) => `${name} was not received on this order`,
   alreadyReturned: "This return is already completed",
 } as const;
@@ -173,6 +181,8 @@ export interface OrderProductChoice {
   /** Cents per unit: the location's last cost, else the product's purchase price, else 0. */
   unitCost: number;
   onHand: number;
+  /** Lot-tracked: the product's lots with what the location holds of each (a return takes one), earliest expiry first. */
+  lots: { id: string; lotNumber: string; expiryDate: string | null; onHand: number }[];
   /** What a scanned GS1 code said. */
   scanned: { lotNumber: string | null; expiryDate: string | null; packagedDate: string | null } | null;
 }

@@ -62,8 +62,10 @@ async function checkedLines(fields: OrderFields): Promise<PurchaseOrderLineItem[
     );
     return fields.lines.map((line, index) => {
       const product = products.get(line.productId);
-      if (!product || product.isDeleted) throw new AppError("INVALID_INPUT", inventoryMessages.unknownProduct);
-      if (!product.trackInventory) throw new AppError("INVALID_INPUT", inventoryMessages.notTracked(product.name));
+      if (!product || product.isDeleted)
+        throw new AppError("INVALID_INPUT", inventoryMessages.unknownProduct);
+      if (!product.trackInventory)
+        throw new AppError("INVALID_INPUT", inventoryMessages.notTracked(product.name));
       if (line.batchId) throw new AppError("INVALID_INPUT", inventoryMessages.unknownLot);
       duplicate(line.productId, product.name);
       return { ...lineOf(line, index), batchId: noBatch };
@@ -81,7 +83,12 @@ async function checkedLines(fields: OrderFields): Promise<PurchaseOrderLineItem[
   });
   if (fields.sourceOrderId) {
     const source = await readOrder(companyId, fields.sourceOrderId);
-    assertReturnable(source, fields, lines, new Map(targets.map((target) => [target.key.productId, target.product.name])));
+    assertReturnable(
+      source,
+      fields,
+      lines,
+      new Map(targets.map((target) => [target.key.productId, target.product.name])),
+    );
   }
   return lines;
 }
@@ -156,7 +163,8 @@ export async function updatePurchaseOrder(input: UpdatePurchaseOrderInput): Prom
     isReturn: current.isReturn,
     sourceOrderId: current.sourceOrderId ?? null,
   });
-  if (current.status === "ordered" && lines.length === 0) throw new AppError("INVALID_INPUT", messages.noLines);
+  if (current.status === "ordered" && lines.length === 0)
+    throw new AppError("INVALID_INPUT", messages.noLines);
   const next: PurchaseOrderItem = {
     ...current,
     supplierId: data.supplierId,
@@ -182,7 +190,13 @@ export async function markOrdered(input: PurchaseOrderRef): Promise<PurchaseOrde
   if (current.status !== "draft") throw new AppError("INVALID_INPUT", messages.notDraft);
   if (current.lines.length === 0) throw new AppError("INVALID_INPUT", messages.noLines);
   const at = nowIso();
-  const next: PurchaseOrderItem = { ...current, status: "ordered", orderedDate: at, updateDate: at, version: current.version + 1 };
+  const next: PurchaseOrderItem = {
+    ...current,
+    status: "ordered",
+    orderedDate: at,
+    updateDate: at,
+    version: current.version + 1,
+  };
   await putNext(current, next);
   return toOrderView(next);
 }
