@@ -2,7 +2,6 @@ import {
   atRiskMessage,
   progressThresholds,
   type CompanyProgress,
-  type ProgressCheck,
 } from "./onboarding.schema";
 
 export interface ProgressFacts {
@@ -19,12 +18,6 @@ export interface ProgressFacts {
 }
 
 const dayMs = 86_400_000;
-const notAvailable = (id: ProgressCheck["id"], label: string): ProgressCheck => ({
-  id,
-  label,
-  state: "notAvailable",
-  detail: "Not available yet: this platform has no such records",
-});
 
 /**
  * The at-risk alert: no sale in the past 3 days, for a company older than that (a brand-new company is not at

@@ -17,6 +17,7 @@ import { seedDemoTransfers } from "./demo-transfers";
 import { seedDemoAudits } from "./demo-audits";
 import { seedDemoLocations } from "./demo-locations";
 import { seedDemoReorderPoints } from "./demo-overview";
+import { seedDemoPurchasing } from "./demo-purchasing";
 
 export interface SeededCompany {
   companyId: number;
@@ -116,6 +117,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   const owner = { kind: "user", id: greenLeaf.ownerUserId, name: demoGreenLeaf.owner.email } as const;
   await seedDemoReorderPoints(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoTransfers(greenLeaf.companyId, Object.values(greenLeaf.locationIds), owner);
+  await seedDemoPurchasing(greenLeaf.companyId, queenWest, owner);
   await seedDemoAudits(greenLeaf.companyId, queenWest, owner);
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);
