@@ -16,7 +16,7 @@ const tone: Record<PurchaseOrderStatus, string> = {
 
 export function OrderStatusBadge({ status }: { status: PurchaseOrderStatus }) {
   return (
-    <Badge variant="outline" className={cn(tone[status])}>
+    <Badge variant="outline" data-testid="order-status" className={cn(tone[status])}>
       {purchaseOrderStatusLabels[status]}
     </Badge>
   );
