@@ -3,9 +3,10 @@
 // PDF, every figure asserted. Its own supplier and products (one run tag) in the demo company's Queen West store.
 import { randomInt } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { toast } from "./account-fixtures";
+import { demoAdmin } from "@pos/functions/local/demo";
+import { readyOwner, strongPassword, toast } from "./account-fixtures";
 import { companyLocations } from "./employees-fixtures";
-import { pickOption, reviewShot, signInOwner, storeTokens, trpcMutation } from "./fixtures";
+import { pickOption, reviewShot, signInOwner, signInUser, storeTokens, trpcMutation } from "./fixtures";
 import { createProduct, createSupplier, runTag, type Owner } from "./product-listing-fixtures";
 import { pdfText, reviewPdf } from "./shift-report-fixtures";
 
@@ -37,7 +38,9 @@ const statusBadge = (page: Page) => page.getByTestId("order-status");
 /** The overview at the location, filtered to the run's products; the row of `name`. */
 async function overviewRow(page: Page, owner: Owner, locationId: string, name: string) {
   const tag = name.split(" ").at(-1)!;
-  await page.goto(`/company/${owner.companyId}/dashboard/inventory/overview?locationId=${locationId}&q=${tag}`);
+  await page.goto(
+    `/company/${owner.companyId}/dashboard/inventory/overview?locationId=${locationId}&q=${tag}`,
+  );
   return page.getByTestId(`stock-${name}`);
 }
 
@@ -84,6 +87,8 @@ test("a purchase order is ordered, received in two parts by scanning lots, retur
   await storeTokens(page, { authToken: owner.token });
   await page.goto(`/company/${owner.companyId}/dashboard/purchaseOrders`);
   await expect(page.getByRole("heading", { name: "Purchase orders" })).toBeVisible();
+  await expect(page.getByRole("table")).toBeVisible();
+  await reviewShot(page, "purchase-orders-list");
   await page.getByRole("link", { name: "New purchase order" }).click();
   await expect(page.getByRole("heading", { name: "New purchase order" })).toBeVisible();
   await pickOption(page.getByLabel("Supplier"), supplier.name);
@@ -183,8 +188,8 @@ test("a purchase order is ordered, received in two parts by scanning lots, retur
     `Purchase order #${number}`,
     supplier.name,
     "Queen West",
-    `${gummies} — — 10 10 $2.50 $25.00`,
-    `${flower} — A-${tag}, B-${tag} 6 6 $8.00 $48.00`,
+    `${gummies} — — 10 10 2 $2.50 $25.00`,
+    `${flower} — A-${tag}, B-${tag} 6 6 0 $8.00 $48.00`,
     "Subtotal $73.00",
     "Shipping $15.00",
     "Fees $2.50",
@@ -193,4 +198,49 @@ test("a purchase order is ordered, received in two parts by scanning lots, retur
   ])
     expect(text).toContain(expected);
   expect(text).not.toContain("Print purchase order");
+});
+
+test("the restock report's selection opens a prefilled order, and a new product is made from the order", async ({
+  page,
+  request,
+}) => {
+  const store = await readyOwner(request, "purchasing");
+  const session = await signInUser(request, store.email, strongPassword);
+  const owner = { token: session.token, companyId: store.companyId };
+  const admin = await signInUser(request, demoAdmin.email, demoAdmin.password);
+  await trpcMutation(
+    request,
+    "flags.set",
+    { companyId: owner.companyId, flag: "createPoProducts", enabled: true },
+    admin.token,
+  );
+  const [location] = await companyLocations(request, owner.token, owner.companyId);
+  const tag = runTag();
+  const supplier = await createSupplier(request, owner, `Growers ${tag}`);
+  const oil = await createProduct(request, owner, {
+    name: `Oil ${tag}`,
+    trackInventory: true,
+    purchasePrice: 1250,
+  });
+
+  await storeTokens(page, { authToken: owner.token });
+  await page.goto(
+    `/company/${owner.companyId}/dashboard/purchaseOrders/editPurchaseOrder/new?locationId=${location!.id}&productIds=${oil.id}`,
+  );
+  await expect(page.getByLabel(`Quantity of Oil ${tag}`)).toHaveValue("1");
+  await expect(page.getByLabel(`Unit cost of Oil ${tag}`)).toHaveValue("12.50");
+  await pickOption(page.getByLabel("Supplier"), supplier.name);
+  await page.getByRole("button", { name: "New product" }).click();
+  const dialog = page.getByRole("dialog", { name: "New product" });
+  await dialog.getByLabel("Name").fill(`Tincture ${tag}`);
+  await dialog.getByLabel("Unit cost").fill("9");
+  await dialog.getByRole("button", { name: "Create and add" }).click();
+  await expect(toast(page, `Tincture ${tag} created and added`)).toBeVisible();
+  await page.getByLabel(`Quantity of Tincture ${tag}`).fill("4");
+  await expect(page.getByLabel("Order totals")).toContainText("Total$48.50");
+  await reviewShot(page, "purchase-order-prefilled");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Purchase order #1" })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Draft");
+  await expect(page.getByLabel("Order totals")).toContainText("Total$48.50");
 });

@@ -13,6 +13,7 @@ type DocumentProps = {
 
 /** The printed order or return: supplier, ship-to (or ship-from) location, lines with lots, and totals. */
 export function OrderDocument({ order, companyName, locationName, timeZone }: DocumentProps) {
+  const returns = order.lines.some((line) => line.returnedQuantity > 0);
   const title = order.isReturn ? `Return #${order.number}` : `Purchase order #${order.number}`;
   const dates: [string, string | null][] = [
     ["Created", order.createDate],
@@ -66,6 +67,7 @@ export function OrderDocument({ order, companyName, locationName, timeZone }: Do
             <th className="py-2 pr-3 font-medium">Lot</th>
             <th className="py-2 pr-3 text-right font-medium">Quantity</th>
             {!order.isReturn && <th className="py-2 pr-3 text-right font-medium">Received</th>}
+            {returns && <th className="py-2 pr-3 text-right font-medium">Returned</th>}
             <th className="py-2 pr-3 text-right font-medium">Unit cost</th>
             <th className="py-2 text-right font-medium">Amount</th>
           </tr>
@@ -86,6 +88,9 @@ export function OrderDocument({ order, companyName, locationName, timeZone }: Do
               <td className="py-2 pr-3 text-right tabular-nums">{units(line.quantity)}</td>
               {!order.isReturn && (
                 <td className="py-2 pr-3 text-right tabular-nums">{units(line.receivedQuantity)}</td>
+              )}
+              {returns && (
+                <td className="py-2 pr-3 text-right tabular-nums">{units(line.returnedQuantity)}</td>
               )}
               <td className="py-2 pr-3 text-right tabular-nums">{formatCents(line.unitCost)}</td>
               <td className="py-2 text-right tabular-nums">{formatCents(line.total)}</td>
