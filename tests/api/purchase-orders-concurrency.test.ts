@@ -52,4 +52,38 @@ describe("purchase order receipts under concurrency", () => {
     expect(await world.stockOf(world.gummies.productId)).toMatchObject({ quantity: 20 });
     expect((await world.storedOrder(ref.purchaseOrderId))?.status).toBe("received");
   });
+
+  it("lets only one of two returns at once take the last received units of an order", async () => {
+    const world = await purchasingWorld();
+    const ref = await orderedGummies(world);
+    await world.caller.purchaseOrders.receive({
+      ...ref,
+      receiptId: "all",
+      lines: [{ lineId: "1", quantity: 10 }],
+    });
+    const returns = await Promise.all(
+      [1, 2].map(() =>
+        world.caller.purchaseOrders.create({
+          companyId: world.companyId,
+          isReturn: true,
+          sourceOrderId: ref.purchaseOrderId,
+          supplierId: world.supplierId,
+          locationId: world.main,
+          reason: "recall",
+          lines: [{ productId: world.gummies.productId, quantity: 7, unitCost: 250 }],
+        }),
+      ),
+    );
+    const outcomes = await Promise.allSettled(
+      returns.map((draft) =>
+        world.caller.purchaseOrders.completeReturn({ companyId: world.companyId, purchaseOrderId: draft.id }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = outcomes.find((outcome) => outcome.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason.message).toBe(purchaseOrderMessages.overReturned("Gummies", 3));
+    expect(await world.stockOf(world.gummies.productId)).toMatchObject({ quantity: 13 });
+    const source = await world.caller.purchaseOrders.get(ref);
+    expect(source.lines[0]).toMatchObject({ receivedQuantity: 10, returnedQuantity: 7 });
+  });
 });

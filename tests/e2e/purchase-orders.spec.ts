@@ -168,6 +168,7 @@ test("a purchase order is ordered, received in two parts by scanning lots, retur
   const returning = page.getByRole("dialog", { name: `Return from purchase order #${number}` });
   await pickOption(returning.getByLabel("Reason"), "Damaged");
   await returning.getByLabel(`Return of ${gummies}`).fill("2");
+  await reviewShot(page, "purchase-order-return");
   await returning.getByRole("button", { name: "Return 2 units" }).click();
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: /Return #\d+ completed/ }),
@@ -243,4 +244,14 @@ test("the restock report's selection opens a prefilled order, and a new product 
   await expect(page.getByRole("heading", { name: "Purchase order #1" })).toBeVisible();
   await expect(page.getByTestId("order-status")).toHaveText("Draft");
   await expect(page.getByLabel("Order totals")).toContainText("Total$48.50");
+
+  await page.goto(`/company/${owner.companyId}/dashboard/purchaseOrders`);
+  await page.getByRole("link", { name: "New return" }).click();
+  await expect(page.getByRole("heading", { name: "New return" })).toBeVisible();
+  await pickOption(page.getByLabel("Supplier"), supplier.name);
+  await pickOption(page.getByLabel("Reason"), "Expired");
+  await page.getByLabel("Add a product").fill(`Oil ${tag}`);
+  await page.getByRole("button", { name: `Add Oil ${tag}` }).click();
+  await expect(page.getByRole("button", { name: "Complete return" })).toBeEnabled();
+  await reviewShot(page, "purchase-order-new-return");
 });

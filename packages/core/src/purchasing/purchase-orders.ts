@@ -224,10 +224,11 @@ export async function getPurchaseOrder(input: PurchaseOrderRef): Promise<Purchas
   return toOrderView(await readOrder(companyId, purchaseOrderId));
 }
 
-/** The order's location (the router checks the caller's permission there); none when it does not exist. */
+/** The order's location (the router checks the caller's permission there). */
 export async function orderLocation(companyId: number, purchaseOrderId: string): Promise<string[]> {
   const item = (await PurchaseOrder.get({ companyId, purchaseOrderId }).go()).data;
-  return item ? [item.locationId] : [];
+  if (!item) throw new AppError("NOT_FOUND", messages.notFound);
+  return [item.locationId];
 }
 
 /**
