@@ -15,11 +15,10 @@ import {
   ZSuggestOrderInput,
   maxOrderLines,
   type CreateOrderProductInput,
-  type OrderProductChoice,
   type OrderProductSearch,
   type SuggestOrderInput,
-  type SuggestedLine,
 } from "./purchase-order.schema";
+import { type OrderProductChoice, type SuggestedLine } from "./purchase-order-view.schema";
 
 const shown = 20;
 type Row = Omit<ProductListRow, "children">;

@@ -16,9 +16,9 @@ import type { PurchaseOrderItem, PurchaseOrderLineItem } from "./purchase-order.
 import {
   ZReceivePurchaseOrderInput,
   purchaseOrderMessages as messages,
-  type PurchaseOrderView,
   type ReceivePurchaseOrderInput,
 } from "./purchase-order.schema";
+import { type PurchaseOrderView } from "./purchase-order-view.schema";
 import { readOrder, receivedOf, toOrderView } from "./purchase-order-view";
 import { writeWithOrders } from "./purchase-order-write";
 

@@ -11,8 +11,8 @@ import {
   purchaseOrderMessages as messages,
   returnReasonLabels,
   type PurchaseOrderRef,
-  type PurchaseOrderView,
 } from "./purchase-order.schema";
+import { type PurchaseOrderView } from "./purchase-order-view.schema";
 import { readOrder, toOrderView } from "./purchase-order-view";
 import { writeWithOrders, type OrderWrite } from "./purchase-order-write";
 

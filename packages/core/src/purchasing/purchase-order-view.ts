@@ -4,13 +4,13 @@ import { AppError } from "../common/errors";
 import { Batch, noBatch } from "../inventory/stock.entity";
 import { readInventoryCompany, tracksLots } from "../inventory/stock-targets";
 import { PurchaseOrder, type PurchaseOrderItem, type PurchaseOrderLineItem } from "./purchase-order.entity";
+import { purchaseOrderMessages } from "./purchase-order.schema";
 import {
   lineTotal,
   orderTotals,
-  purchaseOrderMessages,
   type PurchaseOrderSummary,
   type PurchaseOrderView,
-} from "./purchase-order.schema";
+} from "./purchase-order-view.schema";
 
 /** The order as stored, read with strong consistency (every change is conditioned on what was read). */
 export async function readOrder(companyId: number, purchaseOrderId: string): Promise<PurchaseOrderItem> {

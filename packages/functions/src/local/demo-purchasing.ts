@@ -5,7 +5,8 @@ import { listSuppliers } from "@pos/core/catalog/suppliers";
 import type { LedgerActor } from "@pos/core/inventory/inventory-log.schema";
 import { readInventoryCompany, tracksLots } from "@pos/core/inventory/stock-targets";
 import { receivePurchaseOrder } from "@pos/core/purchasing/purchase-order-receive";
-import type { OrderLineInput, PurchaseOrderView } from "@pos/core/purchasing/purchase-order.schema";
+import type { OrderLineInput } from "@pos/core/purchasing/purchase-order.schema";
+import type { PurchaseOrderView } from "@pos/core/purchasing/purchase-order-view.schema";
 import { createPurchaseOrder, markOrdered } from "@pos/core/purchasing/purchase-orders";
 
 /**

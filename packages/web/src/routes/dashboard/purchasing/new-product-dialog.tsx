@@ -1,7 +1,7 @@
 import { PackagePlus } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import type { OrderProductChoice } from "@pos/core/purchasing/purchase-order.schema";
+import type { OrderProductChoice } from "@pos/core/purchasing/purchase-order-view.schema";
 import { FormError } from "@/components/form/form-error";
 import { CurrencyInput } from "@/components/shared/currency-input";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
 import { formatCents } from "@pos/core/common/money";
-import type { PurchaseOrderSummary } from "@pos/core/purchasing/purchase-order.schema";
+import type { PurchaseOrderSummary } from "@pos/core/purchasing/purchase-order-view.schema";
 import { formatDate } from "@/lib/format-date";
 import { OrderStatusBadge } from "./order-status-badge";
 

@@ -1,5 +1,6 @@
 import { formatCents } from "@pos/core/common/money";
-import { returnReasonLabels, type PurchaseOrderView } from "@pos/core/purchasing/purchase-order.schema";
+import { returnReasonLabels } from "@pos/core/purchasing/purchase-order.schema";
+import { type PurchaseOrderView } from "@pos/core/purchasing/purchase-order-view.schema";
 import { printRoot } from "@/features/shift-report/print-root";
 import { formatDate } from "@/lib/format-date";
 import { units } from "./order-columns";

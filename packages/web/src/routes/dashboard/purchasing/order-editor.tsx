@@ -1,10 +1,8 @@
 import { PackageCheck, Save, Send, Sparkles, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { orderTotals, type PurchaseOrderView } from "@pos/core/purchasing/purchase-order.schema";
+import { orderTotals, type PurchaseOrderView } from "@pos/core/purchasing/purchase-order-view.schema";
 import { FormError } from "@/components/form/form-error";
-import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,11 +13,20 @@ import { useCompany } from "../company-context";
 import { NewProductDialog } from "./new-product-dialog";
 import { OrderExtras, type Extras } from "./order-extras";
 import { OrderFields, type OrderHeader } from "./order-fields";
-import { amountsOf, editLinesOf, linesProblem, toLineInput, withProduct, type EditLine } from "./order-lines";
+import {
+  amountsOf,
+  editLinesOf,
+  linesProblem,
+  savedFieldsOf,
+  toLineInput,
+  withProduct,
+  type EditLine,
+} from "./order-lines";
 import { OrderLinesTable } from "./order-lines-table";
 import { OrderProductPicker } from "./order-product-picker";
 import { OrderTotalsList } from "./order-totals";
-import { purchaseOrderPaths } from "./purchase-order-paths";
+import { nextLabelOf, OrderStepDialog } from "./order-step-dialog";
+import { useOrderActions } from "./use-order-actions";
 
 type EditorProps = {
   /** null: a new order (or return), created on the first save. */
@@ -33,9 +40,7 @@ type EditorProps = {
 /** An order's (or return's) supplier, location, lines and amounts, saved together; the next step saves first. */
 export function OrderEditor({ order, isReturn, initialLocationId, prefillProductIds }: EditorProps) {
   const { company } = useCompany();
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const paths = purchaseOrderPaths(company.id);
   const createProducts = useFeature("createPoProducts");
   const [header, setHeader] = useState<OrderHeader>({
     supplierId: order?.supplierId ?? "",
@@ -50,11 +55,6 @@ export function OrderEditor({ order, isReturn, initialLocationId, prefillProduct
   });
   const [lines, setLines] = useState<EditLine[]>(() => (order ? editLinesOf(order) : []));
   const [confirm, setConfirm] = useState<"next" | "cancel" | null>(null);
-  const create = trpc.purchaseOrders.create.useMutation();
-  const update = trpc.purchaseOrders.update.useMutation();
-  const markOrdered = trpc.purchaseOrders.markOrdered.useMutation();
-  const completeReturn = trpc.purchaseOrders.completeReturn.useMutation();
-  const cancel = trpc.purchaseOrders.cancel.useMutation();
   const prefilled = useRef(false);
 
   const suggest = async (productIds: string[] | null) => {
@@ -84,7 +84,7 @@ export function OrderEditor({ order, isReturn, initialLocationId, prefillProduct
   });
 
   const fields = { ...header, ...extras, lines: lines.map(toLineInput) };
-  const saved = order ? JSON.stringify({ ...editorStateOf(order) }) : null;
+  const saved = order ? JSON.stringify(savedFieldsOf(order)) : null;
   const dirty = saved === null || JSON.stringify(fields) !== saved;
   const problem = !header.supplierId
     ? "Choose a supplier"
@@ -93,51 +93,12 @@ export function OrderEditor({ order, isReturn, initialLocationId, prefillProduct
       : isReturn && !header.reason
         ? "Choose why the units go back"
         : linesProblem(lines, isReturn);
-  const pending =
-    create.isPending ||
-    update.isPending ||
-    markOrdered.isPending ||
-    completeReturn.isPending ||
-    cancel.isPending;
-  const saveError = create.error ?? update.error;
-
-  const save = async (): Promise<PurchaseOrderView> => {
-    if (order && !dirty) return order;
-    const view = order
-      ? await update.mutateAsync({ companyId: company.id, purchaseOrderId: order.id, ...fields })
-      : await create.mutateAsync({ companyId: company.id, isReturn, ...fields });
-    utils.purchaseOrders.get.setData({ companyId: company.id, purchaseOrderId: view.id }, view);
-    void utils.purchaseOrders.list.invalidate();
-    if (!order) void navigate(paths.edit(view.id), { replace: true });
-    return view;
-  };
-  const onSave = async () => {
-    const view = await save();
-    toast.success(`${isReturn ? "Return" : "Purchase order"} #${view.number} saved`);
-  };
-  const onNext = async () => {
-    const view = await save();
-    const ref = { companyId: company.id, purchaseOrderId: view.id };
-    const next = isReturn ? await completeReturn.mutateAsync(ref) : await markOrdered.mutateAsync(ref);
-    utils.purchaseOrders.get.setData(ref, next);
-    void utils.purchaseOrders.list.invalidate();
-    setConfirm(null);
-    toast.success(isReturn ? `Return #${next.number} completed` : `Purchase order #${next.number} ordered`);
-  };
-  const onCancel = async () => {
-    if (!order) return void navigate(paths.list);
-    const ref = { companyId: company.id, purchaseOrderId: order.id };
-    const view = await cancel.mutateAsync(ref);
-    utils.purchaseOrders.get.setData(ref, view);
-    void utils.purchaseOrders.list.invalidate();
-    setConfirm(null);
-    toast.success(`#${view.number} cancelled`);
-  };
+  const actions = useOrderActions(order, isReturn, fields, dirty, () => setConfirm(null));
+  const { pending, saveError } = actions;
   const change = (key: string, patch: Partial<EditLine>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const totals = orderTotals(amountsOf(lines), extras);
   const canNext = order?.status === "draft" || !order;
-  const nextLabel = isReturn ? "Complete return" : "Mark as ordered";
 
   return (
     <div className="grid gap-6">
@@ -211,7 +172,7 @@ export function OrderEditor({ order, isReturn, initialLocationId, prefillProduct
       <div className="flex flex-wrap justify-between gap-2">
         <Button
           variant="outline"
-          onClick={() => (order ? setConfirm("cancel") : void onCancel())}
+          onClick={() => (order ? setConfirm("cancel") : void actions.onCancel())}
           disabled={pending}
         >
           <XCircle aria-hidden />
@@ -220,65 +181,26 @@ export function OrderEditor({ order, isReturn, initialLocationId, prefillProduct
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
-            onClick={() => void onSave().catch(() => undefined)}
+            onClick={() => void actions.onSave().catch(() => undefined)}
             disabled={!dirty || !!problem || pending}
           >
-            {create.isPending || update.isPending ? <Spinner label="Saving" /> : <Save aria-hidden />}
+            {actions.saving ? <Spinner label="Saving" /> : <Save aria-hidden />}
             Save
           </Button>
           {canNext && (
             <Button onClick={() => setConfirm("next")} disabled={lines.length === 0 || !!problem || pending}>
               {isReturn ? <PackageCheck aria-hidden /> : <Send aria-hidden />}
-              {nextLabel}
+              {nextLabelOf(isReturn)}
             </Button>
           )}
         </div>
       </div>
-      <ConfirmDialog
-        kind={confirm === "next" ? "proceed" : "destructive"}
-        open={confirm !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirm(null);
-          markOrdered.reset();
-          completeReturn.reset();
-          cancel.reset();
-        }}
-        title={confirm === "next" ? `${nextLabel}?` : `Cancel this ${isReturn ? "return" : "order"}?`}
-        description={
-          confirm === "next" ? (
-            <p>
-              {isReturn
-                ? "The units leave this location's stock now and go back to the supplier. This can't be undone."
-                : "The order is sent to the supplier and can be received. Lines can still be changed until something arrives."}
-            </p>
-          ) : (
-            <p>The {isReturn ? "return" : "order"} is closed and nothing moves.</p>
-          )
-        }
-        confirmLabel={confirm === "next" ? nextLabel : `Cancel ${isReturn ? "return" : "order"}`}
-        onConfirm={() => void (confirm === "next" ? onNext() : onCancel()).catch(() => undefined)}
-        pending={pending}
-        error={
-          (markOrdered.error ?? completeReturn.error ?? cancel.error ?? (confirm ? saveError : null))
-            ? {
-                title: "That did not work",
-                message: errorMessage(markOrdered.error ?? completeReturn.error ?? cancel.error ?? saveError),
-              }
-            : null
-        }
+      <OrderStepDialog
+        step={confirm}
+        isReturn={isReturn}
+        actions={actions}
+        onClose={() => setConfirm(null)}
       />
     </div>
   );
 }
-
-/** The fields as saved, in the editor's shape (to tell whether anything changed). */
-const editorStateOf = (order: PurchaseOrderView) => ({
-  supplierId: order.supplierId,
-  locationId: order.locationId,
-  notes: order.notes,
-  reason: order.reason,
-  shipping: order.totals.shipping,
-  fees: order.totals.fees,
-  taxes: order.totals.taxes,
-  lines: editLinesOf(order).map(toLineInput),
-});

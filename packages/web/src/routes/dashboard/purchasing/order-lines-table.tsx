@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { formatCents } from "@pos/core/common/money";
-import { lineTotal } from "@pos/core/purchasing/purchase-order.schema";
+import { lineTotal } from "@pos/core/purchasing/purchase-order-view.schema";
 import { CurrencyInput } from "@/components/shared/currency-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

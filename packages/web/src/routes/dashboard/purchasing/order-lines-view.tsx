@@ -1,5 +1,5 @@
 import { formatCents } from "@pos/core/common/money";
-import type { PurchaseOrderView } from "@pos/core/purchasing/purchase-order.schema";
+import type { PurchaseOrderView } from "@pos/core/purchasing/purchase-order-view.schema";
 import { units } from "./order-columns";
 
 /** The lines of an order that can no longer change: ordered, received (per lot) and returned, with amounts. */

@@ -1,8 +1,5 @@
-import type {
-  OrderLineInput,
-  OrderProductChoice,
-  PurchaseOrderView,
-} from "@pos/core/purchasing/purchase-order.schema";
+import type { OrderLineInput } from "@pos/core/purchasing/purchase-order.schema";
+import type { OrderProductChoice, PurchaseOrderView } from "@pos/core/purchasing/purchase-order-view.schema";
 
 /** A line being edited; `quantity` is the text typed, `unitCost` cents (null: empty). */
 export type EditLine = {
@@ -88,3 +85,15 @@ export const toLineInput = (line: EditLine): OrderLineInput => ({
 /** The lines as the totals see them (an unfinished quantity counts as 0). */
 export const amountsOf = (lines: EditLine[]) =>
   lines.map((line) => ({ quantity: Number(line.quantity) || 0, unitCost: line.unitCost ?? 0 }));
+
+/** The fields as saved, in the editor's shape (to tell whether anything changed). */
+export const savedFieldsOf = (order: PurchaseOrderView) => ({
+  supplierId: order.supplierId,
+  locationId: order.locationId,
+  notes: order.notes,
+  reason: order.reason,
+  shipping: order.totals.shipping,
+  fees: order.totals.fees,
+  taxes: order.totals.taxes,
+  lines: editLinesOf(order).map(toLineInput),
+});

@@ -1,7 +1,7 @@
 import { ScanLine } from "lucide-react";
 import { useId, useState } from "react";
 import { formatCents } from "@pos/core/common/money";
-import type { OrderProductChoice } from "@pos/core/purchasing/purchase-order.schema";
+import type { OrderProductChoice } from "@pos/core/purchasing/purchase-order-view.schema";
 import { useDebouncedValue } from "@/components/shared/use-debounced-value";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,5 @@
 import { formatCents } from "@pos/core/common/money";
-import type { OrderTotals } from "@pos/core/purchasing/purchase-order.schema";
+import type { OrderTotals } from "@pos/core/purchasing/purchase-order-view.schema";
 
 /** Subtotal, shipping, fees, taxes and total, right-aligned under the lines. */
 export function OrderTotalsList({ totals }: { totals: OrderTotals }) {

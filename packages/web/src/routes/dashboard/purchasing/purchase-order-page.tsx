@@ -1,6 +1,7 @@
 import { Printer } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { returnReasonLabels, type PurchaseOrderView } from "@pos/core/purchasing/purchase-order.schema";
+import { returnReasonLabels } from "@pos/core/purchasing/purchase-order.schema";
+import { type PurchaseOrderView } from "@pos/core/purchasing/purchase-order-view.schema";
 import { NotFound } from "@/components/layout/not-found";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";

@@ -1,31 +1,23 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { ClipboardList, PackageMinus, Plus } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import {
-  purchaseOrderStatuses,
-  purchaseOrderStatusLabels,
-  type PurchaseOrderStatus,
-} from "@pos/core/purchasing/purchase-order.schema";
+import { purchaseOrderStatuses, type PurchaseOrderStatus } from "@pos/core/purchasing/purchase-order.schema";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { CursorPagination } from "@/components/shared/cursor-pagination";
-import { LocationSelect } from "@/components/shared/location-select";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 import { orderColumns } from "./order-columns";
+import { OrderFilters } from "./order-filters";
 import { purchaseOrderPaths } from "./purchase-order-paths";
 
-const all = "all";
 const isStatus = (value: string | null): value is PurchaseOrderStatus =>
   purchaseOrderStatuses.includes(value as PurchaseOrderStatus);
 /** A day typed in the filter, as the instant it starts (or ends) in the browser's time zone. */
@@ -36,7 +28,6 @@ const dayBound = (day: string, end: boolean) =>
 export function PurchaseOrdersPage() {
   const { company, locations } = useCompany();
   const paths = purchaseOrderPaths(company.id);
-  const ids = { status: useId(), supplier: useId(), location: useId(), from: useId(), to: useId() };
   const [params, setParams] = useSearchParams();
   const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : null;
@@ -45,7 +36,6 @@ export function PurchaseOrdersPage() {
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const paging = useCursorPagination<Record<string, string>>();
-  const suppliers = trpc.catalog.suppliers.list.useQuery({ companyId: company.id });
   const orders = trpc.purchaseOrders.list.useQuery(
     {
       companyId: company.id,
@@ -115,84 +105,7 @@ export function PurchaseOrdersPage() {
         }
       />
       <Card className="gap-0 py-0">
-        <div className="flex flex-wrap items-end gap-4 border-b px-4 py-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.status} className="text-xs text-muted-foreground">
-              Status
-            </Label>
-            <Select
-              value={status ?? all}
-              onValueChange={(value) => filter("status", value === all ? "" : value)}
-            >
-              <SelectTrigger id={ids.status} className="min-w-44">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={all}>All statuses</SelectItem>
-                {purchaseOrderStatuses.map((entry) => (
-                  <SelectItem key={entry} value={entry}>
-                    {purchaseOrderStatusLabels[entry]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.supplier} className="text-xs text-muted-foreground">
-              Supplier
-            </Label>
-            <Select
-              value={supplierId || all}
-              onValueChange={(value) => filter("supplierId", value === all ? "" : value)}
-            >
-              <SelectTrigger id={ids.supplier} className="min-w-44">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={all}>All suppliers</SelectItem>
-                {(suppliers.data?.items ?? []).map((supplier) => (
-                  <SelectItem key={supplier.id} value={supplier.id}>
-                    {supplier.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.location} className="text-xs text-muted-foreground">
-              Location
-            </Label>
-            <LocationSelect
-              id={ids.location}
-              locations={locations}
-              value={location}
-              onChange={(value) => filter("locationId", value)}
-              anyLabel="All locations"
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.from} className="text-xs text-muted-foreground">
-              Created from
-            </Label>
-            <Input
-              id={ids.from}
-              type="date"
-              value={from}
-              onChange={(event) => filter("from", event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.to} className="text-xs text-muted-foreground">
-              Created to
-            </Label>
-            <Input
-              id={ids.to}
-              type="date"
-              value={to}
-              onChange={(event) => filter("to", event.target.value)}
-            />
-          </div>
-        </div>
+        <OrderFilters values={{ status, supplierId, location, from, to }} onChange={filter} />
         <CardContent className="px-0">
           {empty && !filtered ? (
             <div className="p-6">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderProductChoice, PurchaseOrderView } from "@pos/core/purchasing/purchase-order.schema";
+import type { OrderProductChoice, PurchaseOrderView } from "@pos/core/purchasing/purchase-order-view.schema";
 import { overReceived, receiptRequests, rowsProblem, withScan } from "./receipt-rows";
 
 const line = (

@@ -1,9 +1,8 @@
+import { maxMoveLines, type ReceivePurchaseOrderInput } from "@pos/core/purchasing/purchase-order.schema";
 import {
-  maxMoveLines,
   type OrderProductChoice,
   type PurchaseOrderView,
-  type ReceivePurchaseOrderInput,
-} from "@pos/core/purchasing/purchase-order.schema";
+} from "@pos/core/purchasing/purchase-order-view.schema";
 
 /** A row of a receipt being entered: units of one order line (and, for lot-tracked products, one lot). */
 export type ReceiptRow = {

@@ -1,7 +1,7 @@
-import { ListChecks, PackageCheck, Trash2 } from "lucide-react";
+import { ListChecks, PackageCheck } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { PurchaseOrderView } from "@pos/core/purchasing/purchase-order.schema";
+import type { PurchaseOrderView } from "@pos/core/purchasing/purchase-order-view.schema";
 import { FormError } from "@/components/form/form-error";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
@@ -29,6 +28,7 @@ import {
   withScan,
   type ReceiptRow,
 } from "./receipt-rows";
+import { ReceiptTable } from "./receipt-table";
 
 /** Receives packages by scanning (a GS1 code names the lot) or by typing; more than ordered asks first. */
 export function ReceiveDialog({ order, locationName }: { order: PurchaseOrderView; locationName: string }) {
@@ -112,79 +112,11 @@ export function ReceiveDialog({ order, locationName }: { order: PurchaseOrderVie
             Nothing scanned yet.
           </p>
         ) : (
-          <div className="max-h-[45vh] overflow-auto rounded-md border">
-            <table aria-label="Receiving now" className="w-full text-sm">
-              <thead className="bg-muted/50 text-left text-muted-foreground">
-                <tr>
-                  <th className="px-3 py-2 font-medium">Product</th>
-                  <th className="px-3 py-2 font-medium">Lot number</th>
-                  <th className="px-3 py-2 font-medium">Expiry</th>
-                  <th className="px-3 py-2 font-medium">Packaged</th>
-                  <th className="w-24 px-3 py-2 text-right font-medium">Quantity</th>
-                  <th className="w-12" />
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {rows.map((row) => (
-                  <tr key={row.key}>
-                    <td className="px-3 py-2 font-medium">{row.name}</td>
-                    {row.lotTracked ? (
-                      <>
-                        <td className="px-3 py-2">
-                          <Input
-                            aria-label={`Lot number of ${row.name}`}
-                            maxLength={20}
-                            value={row.lotNumber}
-                            onChange={(event) => change(row.key, { lotNumber: event.target.value })}
-                          />
-                        </td>
-                        <td className="px-3 py-2">
-                          <Input
-                            aria-label={`Expiry of ${row.name}`}
-                            type="date"
-                            value={row.expiryDate}
-                            onChange={(event) => change(row.key, { expiryDate: event.target.value })}
-                          />
-                        </td>
-                        <td className="px-3 py-2">
-                          <Input
-                            aria-label={`Packaging date of ${row.name}`}
-                            type="date"
-                            value={row.packagedDate}
-                            onChange={(event) => change(row.key, { packagedDate: event.target.value })}
-                          />
-                        </td>
-                      </>
-                    ) : (
-                      <td colSpan={3} className="px-3 py-2 text-muted-foreground">
-                        Not tracked by lot
-                      </td>
-                    )}
-                    <td className="px-3 py-2">
-                      <Input
-                        aria-label={`Quantity of ${row.name}${row.lotNumber ? ` lot ${row.lotNumber}` : ""}`}
-                        inputMode="decimal"
-                        className="text-right tabular-nums"
-                        value={row.quantity}
-                        onChange={(event) => change(row.key, { quantity: event.target.value })}
-                      />
-                    </td>
-                    <td className="px-2 py-2">
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Remove ${row.name}`}
-                        onClick={() => setRows((current) => current.filter((entry) => entry !== row))}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReceiptTable
+            rows={rows}
+            onChange={change}
+            onRemove={(row) => setRows((current) => current.filter((entry) => entry !== row))}
+          />
         )}
         {problem && rows.length > 0 && <p className="text-sm text-destructive">{problem}</p>}
         {receive.error && !confirmOver && (

@@ -4,9 +4,9 @@ import { toast } from "sonner";
 import {
   returnReasonLabels,
   returnReasons,
-  type PurchaseOrderView,
   type ReturnReason,
 } from "@pos/core/purchasing/purchase-order.schema";
+import { type PurchaseOrderView } from "@pos/core/purchasing/purchase-order-view.schema";
 import { FormError } from "@/components/form/form-error";
 import { Button } from "@/components/ui/button";
 import {
