@@ -23,7 +23,7 @@ describe("company progress", () => {
     expect(await state()).toEqual({
       products: "todo",
       complianceCategory: "todo",
-      purchaseOrder: "notAvailable",
+      purchaseOrder: "todo",
       sale: "todo",
       audit: "todo",
       transfer: "todo",

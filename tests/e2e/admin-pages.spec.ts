@@ -153,7 +153,7 @@ test("the company page shows onboarding progress and refuses a migration into a 
   const progress = page.getByLabel("Onboarding progress");
   await expect(progress.getByRole("listitem", { name: "At least 10 products: Done" })).toBeVisible();
   await expect(
-    progress.getByRole("listitem", { name: "Purchase order completed: Not available" }),
+    progress.getByRole("listitem", { name: "Purchase order completed: Done" }),
   ).toBeVisible();
   const migration = page.getByLabel("Company data migration");
   await migration.getByLabel("Copy from company id").fill("999999");

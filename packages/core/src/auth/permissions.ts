@@ -60,7 +60,14 @@ export const permissionCatalogue = [
     label: "Inventory",
     group: "Inventory",
     description:
-      "Update inventory and its snapshots, transfer, convert and audit stock, see the overview and manage purchase orders.",
+      "Update inventory and its snapshots, transfer, convert and audit stock and see the overview.",
+  },
+  {
+    name: "CAN_MANAGE_PURCHASE_ORDERS",
+    label: "Purchase orders",
+    group: "Inventory",
+    description:
+      "Create and edit purchase orders and returns to suppliers, receive them into stock and print them. Counts at the order's location.",
   },
   {
     name: "CAN_VIEW_REPORTS",

@@ -5,6 +5,7 @@ import { getCompany } from "../company/company";
 import { Location } from "../company/company.entity";
 import { hasCompletedAudit } from "../inventory/inventory-audit";
 import { Transfer } from "../inventory/transfer.entity";
+import { PurchaseOrder } from "../purchasing/purchase-order.entity";
 import { Payment } from "../payments/payment.entity";
 import { countedStatuses } from "../stats/stats.schema";
 import { ZProgressInput, type CompanyProgress } from "./onboarding.schema";
@@ -30,12 +31,15 @@ async function lastSaleDate(companyId: number): Promise<string | null> {
 export async function getCompanyProgress(input: { companyId: number }): Promise<CompanyProgress> {
   const { companyId } = ZProgressInput.parse(input);
   const company = await getCompany(companyId);
-  const [products, categories, lastSale, auditCompleted, transfers] = await Promise.all([
+  const [products, categories, lastSale, auditCompleted, transfers, orders] = await Promise.all([
     Product.query.byCompany({ companyId }).go({ pages: "all", attributes: ["parentId", "isDeleted"] }),
     CategoryEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["complianceCategoryId"] }),
     lastSaleDate(companyId),
     hasCompletedAudit(companyId),
     Transfer.query.byStatus({ companyId, status: "received" }).go({ limit: 1, attributes: ["transferId"] }),
+    PurchaseOrder.query
+      .byStatus({ companyId, status: "received" })
+      .go({ limit: 1, attributes: ["purchaseOrderId"] }),
   ]);
   return companyProgress(
     {
@@ -45,6 +49,7 @@ export async function getCompanyProgress(input: { companyId: number }): Promise<
       companyCreateDate: company.createDate,
       auditCompleted,
       transferCompleted: transfers.data.length > 0,
+      purchaseOrderCompleted: orders.data.length > 0,
     },
     now(),
   );

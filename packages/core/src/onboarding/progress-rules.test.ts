@@ -10,6 +10,7 @@ const facts = {
   companyCreateDate: "2026-01-01T00:00:00.000Z",
   auditCompleted: false,
   transferCompleted: false,
+  purchaseOrderCompleted: false,
 };
 const state = (progress: ReturnType<typeof companyProgress>, id: string) =>
   progress.checks.find((check) => check.id === id)?.state;
@@ -28,9 +29,9 @@ describe("company progress", () => {
     );
   });
 
-  it("reports purchase orders as not available", () => {
-    const progress = companyProgress(facts, now);
-    expect(state(progress, "purchaseOrder")).toBe("notAvailable");
+  it("checks for a received purchase order", () => {
+    expect(state(companyProgress(facts, now), "purchaseOrder")).toBe("todo");
+    expect(state(companyProgress({ ...facts, purchaseOrderCompleted: true }, now), "purchaseOrder")).toBe("done");
   });
 
   it("checks for a completed transfer", () => {

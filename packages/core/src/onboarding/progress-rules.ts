@@ -2,7 +2,6 @@ import {
   atRiskMessage,
   progressThresholds,
   type CompanyProgress,
-  type ProgressCheck,
 } from "./onboarding.schema";
 
 export interface ProgressFacts {
@@ -14,15 +13,11 @@ export interface ProgressFacts {
   auditCompleted: boolean;
   /** Whether a transfer has been received in full (admin.md 7: transfers, limit 1, completed). */
   transferCompleted: boolean;
+  /** Whether a purchase order has been received in full (admin.md 7: purchase orders, completed). */
+  purchaseOrderCompleted: boolean;
 }
 
 const dayMs = 86_400_000;
-const notAvailable = (id: ProgressCheck["id"], label: string): ProgressCheck => ({
-  id,
-  label,
-  state: "notAvailable",
-  detail: "Not available yet: this platform has no such records",
-});
 
 /**
  * The at-risk alert: no sale in the past 3 days, for a company older than that (a brand-new company is not at
@@ -49,7 +44,12 @@ export function companyProgress(facts: ProgressFacts, now: Date): CompanyProgres
         state: facts.complianceCategoryCount >= complianceCategories ? "done" : "todo",
         detail: `${facts.complianceCategoryCount} with a compliance category`,
       },
-      notAvailable("purchaseOrder", "Purchase order completed"),
+      {
+        id: "purchaseOrder",
+        label: "Purchase order completed",
+        state: facts.purchaseOrderCompleted ? "done" : "todo",
+        detail: facts.purchaseOrderCompleted ? "A purchase order has been received" : "No purchase order received yet",
+      },
       {
         id: "sale",
         label: "First sale made",

@@ -30,9 +30,12 @@ describe("parseGs1", () => {
     expect(result.ok && result.data.lot).toBe("X1");
   });
 
-  it("skips the dates 11, 13, 15 and reads the serial 21 up to GS", () => {
+  it("reads the packaging date 13, skips the dates 11 and 15 and reads the serial 21 up to GS", () => {
     const result = parseGs1(`${gs}01${gtin}11250101${"13"}250102${"15"}270101${"21"}SER9${gs}10L5`, 2026);
-    expect(result).toEqual({ ok: true, data: { gtin, lot: "L5", expiry: null, serial: "SER9" } });
+    expect(result).toEqual({
+      ok: true,
+      data: { gtin, lot: "L5", expiry: null, serial: "SER9", packaged: "2025-01-02" },
+    });
   });
 
   it("rejects a GTIN with a wrong check digit", () => {

@@ -20,6 +20,8 @@ export interface Gs1Data {
   expiry: string | null;
   /** AI 21: the serial number. */
   serial: string | null;
+  /** AI 13: the packaging date as YYYY-MM-DD, when the code has one. */
+  packaged?: string;
 }
 
 export type Gs1Result = { ok: true; data: Gs1Data } | { ok: false; reason: string };
@@ -154,6 +156,7 @@ function takeField(
     const date = gs1Date(value, referenceYear);
     if (date === null) return gs1Messages.badDate(format.ai);
     if (format.ai === "17") data.expiry = date;
+    if (format.ai === "13") data.packaged = date;
     return null;
   }
   switch (format.ai) {

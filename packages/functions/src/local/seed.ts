@@ -19,6 +19,7 @@ import { seedDemoLocations } from "./demo-locations";
 import { seedDemoComplianceOcs } from "./demo-compliance-ocs";
 import { seedDemoReorderPoints } from "./demo-overview";
 import { seedDemoCompliance } from "./demo-compliance";
+import { seedDemoPurchasing } from "./demo-purchasing";
 
 export interface SeededCompany {
   companyId: number;
@@ -118,6 +119,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   const owner = { kind: "user", id: greenLeaf.ownerUserId, name: demoGreenLeaf.owner.email } as const;
   await seedDemoReorderPoints(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoTransfers(greenLeaf.companyId, Object.values(greenLeaf.locationIds), owner);
+  await seedDemoPurchasing(greenLeaf.companyId, queenWest, owner);
   await seedDemoAudits(greenLeaf.companyId, queenWest, owner);
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);

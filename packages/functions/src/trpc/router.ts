@@ -42,6 +42,7 @@ import { adminInventoryRouter } from "./routers/admin-inventory";
 import { inventoryRouter } from "./routers/inventory";
 import { complianceReportsRouter } from "./routers/compliance-reports";
 import { ocsRouter } from "./routers/ocs";
+import { purchaseOrdersRouter } from "./routers/purchase-orders";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -87,6 +88,7 @@ export const appRouter = router({
   inventory: inventoryRouter,
   complianceReports: complianceReportsRouter,
   ocs: ocsRouter,
+  purchaseOrders: purchaseOrdersRouter,
 });
 
 export type AppRouter = typeof appRouter;

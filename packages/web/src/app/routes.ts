@@ -68,7 +68,10 @@ export type ScreenKey =
   | "inventoryUpdate"
   | "compliance"
   | "adminComplianceSetup"
-  | "ocsSubmissions";
+  | "ocsSubmissions"
+  | "purchaseOrders"
+  | "purchaseOrder"
+  | "purchaseOrderPrint";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -136,9 +139,9 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("inventory/audit/:id", "Inventory audit", "inventoryAudit"),
   screen("contact", "Contact"),
   screen("print", "Print", "print"),
-  screen("purchaseOrders", "Purchase orders"),
-  screen("purchaseOrders/editPurchaseOrder/:id", "Edit purchase order"),
-  screen("purchaseOrders/editPurchaseOrder/:id/print", "Print purchase order"),
+  screen("purchaseOrders", "Purchase orders", "purchaseOrders"),
+  screen("purchaseOrders/editPurchaseOrder/:id", "Edit purchase order", "purchaseOrder"),
+  screen("purchaseOrders/editPurchaseOrder/:id/print", "Print purchase order", "purchaseOrderPrint"),
   screen("analytics/summary", "Sales summary"),
   screen("analytics/restock", "Restock report"),
   screen("analytics/paymentTypes", "Payment types report"),

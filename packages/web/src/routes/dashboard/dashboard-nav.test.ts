@@ -105,7 +105,7 @@ describe("dashboard navigation", () => {
     expect(needs("Customer list")).toEqual(["CAN_MANAGE_CUSTOMERS", false]);
     expect(needs("Sales list")).toEqual(["CAN_VIEW_SALES", false]);
     expect(needs("Security roles")).toEqual(["CAN_MANAGE_EMPLOYEES", true]);
-    expect(needs("Purchase orders")).toEqual(["CAN_MANAGE_INVENTORY", false]);
+    expect(needs("Purchase orders")).toEqual(["CAN_MANAGE_PURCHASE_ORDERS", false]);
     expect(needs("Shifts")).toEqual(["CAN_VIEW_REPORTS", false]);
     expect(needs("QuickBooks")).toEqual(["CAN_MANAGE_INTEGRATIONS", false]);
     expect(needs("Contact us")).toBeUndefined();

@@ -32,7 +32,7 @@ export const screenAccess: Readonly<Record<string, ScreenAccess>> = {
   inventory,
   // Snapshots span the company's locations (the server's inventorySnapshots procedures check at the company).
   "inventory/update/snapshots": { permission: "CAN_MANAGE_INVENTORY", companyOnly: true },
-  purchaseOrders: inventory,
+  purchaseOrders: { permission: "CAN_MANAGE_PURCHASE_ORDERS" },
   analytics: reports,
   advanced: reports,
   insights: reports,
