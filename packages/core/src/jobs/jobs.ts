@@ -4,6 +4,7 @@ import { deliverQueuedEmails } from "../email/outbox";
 import { runQueuedHeadsetSyncs } from "../headset/headset";
 import { runNightlySnapshots } from "../inventory/snapshot-job";
 import { purgeExpiredConnections } from "../realtime/connections";
+import { runRollupJob } from "../reports/rollup-job";
 import { runWebhookJob } from "../webhooks/webhook-job";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
@@ -17,4 +18,5 @@ export const jobs = {
   emails: deliverQueuedEmails,
   "headset-sync": runQueuedHeadsetSyncs,
   "inventory-snapshots": () => runNightlySnapshots(),
+  rollups: runRollupJob,
 } as const;

@@ -6,6 +6,7 @@ export const jobSchedule = [
   { name: "emails", everyMinutes: 1 },
   { name: "headset-sync", everyMinutes: 1 },
   { name: "inventory-snapshots", everyMinutes: 60 },
+  { name: "rollups", everyMinutes: 1 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { ZId } from "../common/bounded.schema";
+
+/**
+ * What a rollup row is grouped by, besides its location and local day. "day": one row per location-day (key "");
+ * "hour": local hour "00".."23"; "product", "category" (key "uncategorized" when none), "employee", "register"
+ * (the device): their ids; "paymentType": the payment type id, with ":<card type>" when the transaction names
+ * one; "tax": the tax's name.
+ */
+export const reportDimensions = [
+  "day",
+  "hour",
+  "product",
+  "category",
+  "employee",
+  "register",
+  "paymentType",
+  "tax",
+] as const;
+export type ReportDimension = (typeof reportDimensions)[number];
+
+/**
+ * The figures every rollup row adds up (cents, except counts and units). Sale side: gross (line prices of goods,
+ * tips excluded), discounts, tax, deposits, tips, cost (cost of goods), units. Refund side: refunds (money given
+ * back, tax and deposit included), the refund's share of tax, deposits and tips, refundCost (cost of goods that
+ * went back to stock), refundedUnits. "amount" and "count": a tender's money and transactions (paymentType rows,
+ * refunds negative) or a tax's collected amount (tax rows, refunds negative).
+ */
+export const rollupMeasures = [
+  "saleCount",
+  "refundCount",
+  "gross",
+  "discounts",
+  "tax",
+  "deposits",
+  "tips",
+  "cost",
+  "units",
+  "refunds",
+  "refundTax",
+  "refundDeposits",
+  "refundTips",
+  "refundCost",
+  "refundedUnits",
+  "amount",
+  "count",
+] as const;
+export type RollupMeasure = (typeof rollupMeasures)[number];
+export type RollupMeasures = Record<RollupMeasure, number>;
+
+/** One rollup item as the read API returns it. */
+export interface RollupRow extends RollupMeasures {
+  locationId: string;
+  /** Local day YYYY-MM-DD in the location's time zone. */
+  day: string;
+  key: string;
+  /** The product, category, employee or tax name when the row has one (as of the last sale counted). */
+  label: string | null;
+}
+
+/** The one place report periods are bounded (dashboard.md 9, pos-and-accounts.md 9: a configured value). */
+export const reportLimits = { months: 12, locations: 100 } as const;
+
+export const reportMessages = {
+  tooLong: `Reports are limited to ${reportLimits.months} months`,
+  badDay: "Use a date as YYYY-MM-DD",
+  fromAfterTo: "The start date must be on or before the end date",
+  unknownLocation: "Choose locations of this company",
+} as const;
+
+/** A local calendar day; the check that it exists (no 2026-02-30) is part of the schema. */
+export const ZLocalDay = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, reportMessages.badDay)
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), reportMessages.badDay);
+
+export const ZReportPeriod = z.object({
+  locationIds: z.array(ZId).min(1).max(reportLimits.locations),
+  from: ZLocalDay,
+  to: ZLocalDay,
+});
+export type ReportPeriod = z.infer<typeof ZReportPeriod>;
+
+export const ZRollupQuery = ZReportPeriod.extend({ dimension: z.enum(reportDimensions) });
+export type RollupQuery = z.infer<typeof ZRollupQuery>;
+
+/** The derived figures every report shows, computed in one place (reportFigures) so all reports agree. */
+export interface ReportFigures {
+  grossSales: number;
+  discounts: number;
+  /** Money given back, tax and deposits included. */
+  refunds: number;
+  /** grossSales − discounts − the refunds' pre-tax part (tax, deposits and tips taken out). */
+  netSales: number;
+  taxes: number;
+  deposits: number;
+  tips: number;
+  costOfGoods: number;
+  /** netSales − costOfGoods */
+  grossMargin: number;
+  /** grossMargin / netSales in percent with one decimal; null without net sales. */
+  grossMarginPercent: number | null;
+  saleCount: number;
+  refundCount: number;
+  /** (grossSales − discounts) / saleCount, rounded to the cent; 0 without sales. */
+  averageBasket: number;
+  /** Units sold less units refunded. */
+  units: number;
+}

@@ -1,0 +1,126 @@
+import { AppError } from "../common/errors";
+import { assertLocations } from "../inventory/stock-targets";
+import {
+  reportLimits,
+  reportMessages,
+  rollupMeasures,
+  type ReportFigures,
+  type ReportPeriod,
+  type RollupMeasures,
+  type RollupQuery,
+  type RollupRow,
+} from "./reports.schema";
+import { Rollup, type RollupItem } from "./rollup.entity";
+
+/** The last day a report starting on `from` may cover: one day short of `months` months later. */
+export function lastReportDay(from: string, months: number = reportLimits.months): string {
+  const [year, month, day] = from.split("-").map(Number) as [number, number, number];
+  const end = new Date(Date.UTC(year, month - 1 + months, 1));
+  // The same day of the month `months` later, or that month's last day (31 Jan + 1 month = 28/29 Feb).
+  const lastOfMonth = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastOfMonth));
+  end.setUTCDate(end.getUTCDate() - 1);
+  return end.toISOString().slice(0, 10);
+}
+
+/**
+ * The one check of a report period (every report reads through readRollups): from ≤ to, at most 12 months
+ * ('Reports are limited to 12 months'); a 400 otherwise.
+ */
+export function assertReportPeriod(period: Pick<ReportPeriod, "from" | "to">): void {
+  if (period.from > period.to) throw new AppError("INVALID_INPUT", reportMessages.fromAfterTo);
+  if (period.to > lastReportDay(period.from)) throw new AppError("INVALID_INPUT", reportMessages.tooLong);
+}
+
+export const emptyMeasures = (): RollupMeasures =>
+  Object.fromEntries(rollupMeasures.map((name) => [name, 0])) as RollupMeasures;
+
+const toRow = (item: RollupItem): RollupRow => {
+  const row: RollupRow = {
+    locationId: item.locationId,
+    day: item.day,
+    key: item.key,
+    label: item.label ?? null,
+    ...emptyMeasures(),
+  };
+  for (const name of rollupMeasures) row[name] = item[name] ?? 0;
+  return row;
+};
+
+/** One location's rows of a dimension between two local days (both included), every page. */
+async function readLocation(query: RollupQuery & { companyId: number }, locationId: string) {
+  const { companyId, dimension, from, to } = query;
+  const result = await Rollup.query
+    .byDimension({ companyId, locationId, dimension })
+    // "\uffff" sorts after every key, so the last day's rows are all included.
+    .between({ day: from, key: "" }, { day: to, key: "\uffff" })
+    .go({ pages: "all" });
+  return result.data.map(toRow);
+}
+
+/**
+ * The read API of every report: rollup rows of one dimension for some locations and local days, integer cents.
+ * Reads one partition per location (sorted by day, then key); never a sale. The caller's locations are checked by
+ * the router (permission at each); unknown ones are a 400 here.
+ */
+export async function readRollups(query: RollupQuery & { companyId: number }): Promise<RollupRow[]> {
+  assertReportPeriod(query);
+  const locationIds = [...new Set(query.locationIds)];
+  await assertLocations(query.companyId, locationIds).catch(() => {
+    throw new AppError("INVALID_INPUT", reportMessages.unknownLocation);
+  });
+  const rows = await Promise.all(locationIds.map((locationId) => readLocation(query, locationId)));
+  return rows.flat();
+}
+
+/** Rows summed per group (e.g. by key over every day and location, or by day); the label of the last row wins. */
+export function sumRollups(
+  rows: readonly RollupRow[],
+  groupOf: (row: RollupRow) => string,
+): Map<string, RollupRow> {
+  const groups = new Map<string, RollupRow>();
+  for (const row of rows) {
+    const id = groupOf(row);
+    const sum = groups.get(id);
+    if (!sum) {
+      groups.set(id, { ...row });
+      continue;
+    }
+    for (const name of rollupMeasures) sum[name] += row[name];
+    sum.label = row.label ?? sum.label;
+  }
+  return groups;
+}
+
+/** Every measure of some rows added up. */
+export function totalOf(rows: readonly RollupRow[]): RollupMeasures {
+  const total = emptyMeasures();
+  for (const row of rows) for (const name of rollupMeasures) total[name] += row[name];
+  return total;
+}
+
+const roundUnits = (units: number) => Math.round(units * 1000) / 1000;
+
+/** The derived figures of summed measures: the one definition of net sales, margin and basket. */
+export function reportFigures(total: RollupMeasures): ReportFigures {
+  const refundNet = total.refunds - total.refundTax - total.refundDeposits - total.refundTips;
+  const netSales = total.gross - total.discounts - refundNet;
+  const costOfGoods = total.cost - total.refundCost;
+  const grossMargin = netSales - costOfGoods;
+  return {
+    grossSales: total.gross,
+    discounts: total.discounts,
+    refunds: total.refunds,
+    netSales,
+    taxes: total.tax - total.refundTax,
+    deposits: total.deposits - total.refundDeposits,
+    tips: total.tips - total.refundTips,
+    costOfGoods,
+    grossMargin,
+    grossMarginPercent: netSales === 0 ? null : Math.round((grossMargin / netSales) * 1000) / 10,
+    saleCount: total.saleCount,
+    refundCount: total.refundCount,
+    averageBasket: total.saleCount === 0 ? 0 : Math.round((total.gross - total.discounts) / total.saleCount),
+    units: roundUnits(total.units - total.refundedUnits),
+  };
+}
