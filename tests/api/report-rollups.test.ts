@@ -4,7 +4,12 @@ import { fixedClock, setClock } from "@pos/core/common/clock";
 import { createLocation } from "@pos/core/company/company";
 import { setStock } from "@pos/core/inventory/stock";
 import type { PaymentView, RefundView } from "@pos/core/payments/payment.schema";
-import type { ReportDimension, RollupMeasures, RollupRow } from "@pos/core/reports/reports.schema";
+import type {
+  ReportDimension,
+  RollupGrain,
+  RollupMeasures,
+  RollupRow,
+} from "@pos/core/reports/reports.schema";
 import { applyRollup } from "@pos/core/reports/rollup-apply";
 import { backfillRollups, rollUpSale, runRollupJob } from "@pos/core/reports/rollup-job";
 import { reportFigures, sumRollups, totalOf } from "@pos/core/reports/rollup-query";
@@ -75,13 +80,20 @@ async function reportWorld() {
 
 type ReportWorld = Awaited<ReturnType<typeof reportWorld>>;
 
-const read = (world: ReportWorld, dimension: ReportDimension, from = "2026-03-01", to = "2026-03-31") =>
+const read = (
+  world: ReportWorld,
+  dimension: ReportDimension,
+  from = "2026-03-01",
+  to = "2026-03-31",
+  grain: RollupGrain = "day",
+) =>
   world.caller.reports.rollups({
     companyId: world.companyId,
     locationIds: [world.location.id],
     from,
     to,
     dimension,
+    grain,
   });
 
 const taxOf = (sale: PaymentView) => sale.taxTotal;
@@ -237,6 +249,24 @@ describe("report rollups", () => {
     expect(tax.PST?.amount).toBe(collected("PST"));
   });
 
+  it("reads whole months from month rows and the partial edge months from day rows, with the same totals", async () => {
+    const world = await reportWorld();
+    const measures = (rows: RollupRow[]) => totalOf(rows);
+    const byDays = await read(world, "product", "2025-04-01", "2026-03-31");
+    for (const [from, to] of [
+      ["2025-04-01", "2026-03-31"],
+      ["2026-02-15", "2026-04-10"],
+      ["2026-03-09", "2026-03-10"],
+    ] as const) {
+      const months = await read(world, "product", from, to, "month");
+      expect(new Set(months.map((row) => row.day))).toEqual(new Set(["2026-03"]));
+      expect(measures(months)).toEqual(measures(byDays));
+      expect(months).toHaveLength(3);
+    }
+    const onlyThe9th = await read(world, "day", "2026-02-01", "2026-03-09", "month");
+    expect(onlyThe9th).toMatchObject([{ day: "2026-03", saleCount: 1, refundCount: 0 }]);
+  });
+
   it("counts each sale and refund once: a second run, a backfill, a crash before the event was cleared", async () => {
     const world = await reportWorld();
     const before = await read(world, "product");
@@ -261,6 +291,7 @@ describe("report rollups", () => {
     const world = await saleWorld();
     const deltas = Array.from({ length: 150 }, (_, index) => ({
       dimension: "product" as const,
+      grain: "day" as const,
       day: "2026-04-01",
       key: `p${String(index).padStart(3, "0")}`,
       label: null,
@@ -279,7 +310,12 @@ describe("report rollups", () => {
     expect(rows).toHaveLength(150);
     expect(totalOf(rows)).toMatchObject({ units: 150, gross: 15000 });
     const stored = await Rollup.query
-      .byDimension({ companyId: world.companyId, locationId: world.location.id, dimension: "product" })
+      .byDimension({
+        companyId: world.companyId,
+        locationId: world.location.id,
+        dimension: "product",
+        grain: "day",
+      })
       .go({ pages: "all" });
     expect(stored.data).toHaveLength(150);
   });

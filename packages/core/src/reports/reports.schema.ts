@@ -19,6 +19,10 @@ export const reportDimensions = [
 ] as const;
 export type ReportDimension = (typeof reportDimensions)[number];
 
+/** Rows by local day, or by local month (each sale is added to both). */
+export const rollupGrains = ["day", "month"] as const;
+export type RollupGrain = (typeof rollupGrains)[number];
+
 /**
  * The figures every rollup row adds up (cents, except counts and units). Sale side: gross (line prices of goods,
  * tips excluded), discounts, tax, deposits, tips, cost (cost of goods), units. Refund side: refunds (money given
@@ -51,7 +55,7 @@ export type RollupMeasures = Record<RollupMeasure, number>;
 /** One rollup item as the read API returns it. */
 export interface RollupRow extends RollupMeasures {
   locationId: string;
-  /** Local day YYYY-MM-DD in the location's time zone. */
+  /** Local day YYYY-MM-DD in the location's time zone; YYYY-MM for rows read by month. */
   day: string;
   key: string;
   /** The product, category, employee or tax name when the row has one (as of the last sale counted). */
@@ -82,8 +86,15 @@ export const ZReportPeriod = z.object({
 });
 export type ReportPeriod = z.infer<typeof ZReportPeriod>;
 
-export const ZRollupQuery = ZReportPeriod.extend({ dimension: z.enum(reportDimensions) });
-export type RollupQuery = z.infer<typeof ZRollupQuery>;
+/**
+ * grain "day" (default): a row per day; "month": a row per month of the period, where the first and last month
+ * hold only the period's days (summed from day rows) and whole months are read from month rows.
+ */
+export const ZRollupQuery = ZReportPeriod.extend({
+  dimension: z.enum(reportDimensions),
+  grain: z.enum(rollupGrains).default("day"),
+});
+export type RollupQuery = z.input<typeof ZRollupQuery>;
 
 /** The derived figures every report shows, computed in one place (reportFigures) so all reports agree. */
 export interface ReportFigures {

@@ -31,7 +31,14 @@ async function applyChunk(
         mark.create({ companyId, markId, createDate: nowIso() }).commit(),
         ...deltas.map((delta) => {
           const update = rollup
-            .update({ companyId, locationId, dimension: delta.dimension, day: delta.day, key: delta.key })
+            .update({
+              companyId,
+              locationId,
+              dimension: delta.dimension,
+              grain: delta.grain,
+              day: delta.day,
+              key: delta.key,
+            })
             .add(nonZero(delta.measures));
           return (delta.label === null ? update : update.set({ label: delta.label })).commit();
         }),

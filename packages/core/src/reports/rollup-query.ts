@@ -4,8 +4,10 @@ import {
   reportLimits,
   reportMessages,
   rollupMeasures,
+  type ReportDimension,
   type ReportFigures,
   type ReportPeriod,
+  type RollupGrain,
   type RollupMeasures,
   type RollupQuery,
   type RollupRow,
@@ -47,29 +49,89 @@ const toRow = (item: RollupItem): RollupRow => {
   return row;
 };
 
-/** One location's rows of a dimension between two local days (both included), every page. */
-async function readLocation(query: RollupQuery & { companyId: number }, locationId: string) {
-  const { companyId, dimension, from, to } = query;
+/** A stretch of a period read from one grain: days YYYY-MM-DD, or months YYYY-MM. */
+interface Span {
+  grain: RollupGrain;
+  from: string;
+  to: string;
+}
+
+const lastDayOf = (month: string): string => {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+};
+
+const shiftMonth = (month: string, by: number): string => {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, number - 1 + by, 1)).toISOString().slice(0, 7);
+};
+
+/** Whole months from month rows, the partial first and last months from day rows. */
+export function monthSpans(from: string, to: string): Span[] {
+  const [fromMonth, toMonth] = [from.slice(0, 7), to.slice(0, 7)];
+  const fromWhole = from === `${fromMonth}-01`;
+  const toWhole = to === lastDayOf(toMonth);
+  if (fromMonth === toMonth)
+    return [
+      fromWhole && toWhole ? { grain: "month", from: fromMonth, to: toMonth } : { grain: "day", from, to },
+    ];
+  const spans: Span[] = [];
+  if (!fromWhole) spans.push({ grain: "day", from, to: lastDayOf(fromMonth) });
+  const firstWhole = fromWhole ? fromMonth : shiftMonth(fromMonth, 1);
+  const lastWhole = toWhole ? toMonth : shiftMonth(toMonth, -1);
+  if (firstWhole <= lastWhole) spans.push({ grain: "month", from: firstWhole, to: lastWhole });
+  if (!toWhole) spans.push({ grain: "day", from: `${toMonth}-01`, to });
+  return spans;
+}
+
+interface LocationRead {
+  companyId: number;
+  locationId: string;
+  dimension: ReportDimension;
+}
+
+/** One location's rows of a dimension and grain between two days or months (both included), every page. */
+async function readSpan({ companyId, locationId, dimension }: LocationRead, span: Span) {
   const result = await Rollup.query
-    .byDimension({ companyId, locationId, dimension })
+    .byDimension({ companyId, locationId, dimension, grain: span.grain })
     // "\uffff" sorts after every key, so the last day's rows are all included.
-    .between({ day: from, key: "" }, { day: to, key: "\uffff" })
+    .between({ day: span.from, key: "" }, { day: span.to, key: "\uffff" })
     .go({ pages: "all" });
   return result.data.map(toRow);
 }
 
+async function readLocation(
+  read: LocationRead,
+  period: Pick<ReportPeriod, "from" | "to">,
+  grain: RollupGrain,
+) {
+  if (grain === "day") return readSpan(read, { grain, from: period.from, to: period.to });
+  const parts = await Promise.all(monthSpans(period.from, period.to).map((span) => readSpan(read, span)));
+  const byMonth = sumRollups(
+    parts.flat().map((row) => ({ ...row, day: row.day.slice(0, 7) })),
+    (row) => `${row.day}\u0000${row.key}`,
+  );
+  return [...byMonth.values()];
+}
+
 /**
- * The read API of every report: rollup rows of one dimension for some locations and local days, integer cents.
- * Reads one partition per location (sorted by day, then key); never a sale. The caller's locations are checked by
- * the router (permission at each); unknown ones are a 400 here.
+ * The read API of every report: rollup rows of one dimension for some locations and local days, integer cents,
+ * one row per location, day (or month, with grain "month") and key, by location, then in day order.
+ * Reads a few partition ranges per location; never a sale. The caller's locations are checked by the router
+ * (permission at each); unknown ones are a 400 here.
  */
 export async function readRollups(query: RollupQuery & { companyId: number }): Promise<RollupRow[]> {
   assertReportPeriod(query);
+  const { companyId, dimension } = query;
   const locationIds = [...new Set(query.locationIds)];
-  await assertLocations(query.companyId, locationIds).catch(() => {
+  await assertLocations(companyId, locationIds).catch(() => {
     throw new AppError("INVALID_INPUT", reportMessages.unknownLocation);
   });
-  const rows = await Promise.all(locationIds.map((locationId) => readLocation(query, locationId)));
+  const rows = await Promise.all(
+    locationIds.map((locationId) =>
+      readLocation({ companyId, locationId, dimension }, query, query.grain ?? "day"),
+    ),
+  );
   return rows.flat();
 }
 

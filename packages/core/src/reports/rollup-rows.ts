@@ -1,11 +1,13 @@
 import { localTime } from "../discounts/local-time";
 import { cumulativeShare } from "../payments/refund-plan";
 import type { PaymentLineView, PaymentView, RefundView, TransactionView } from "../payments/payment.schema";
-import type { ReportDimension, RollupMeasures } from "./reports.schema";
+import type { ReportDimension, RollupGrain, RollupMeasures } from "./reports.schema";
 
 /** One ADD a sale or refund makes to a rollup row. */
 export interface RollupDelta {
   dimension: ReportDimension;
+  grain: RollupGrain;
+  /** YYYY-MM-DD, or YYYY-MM for the month grain. */
   day: string;
   key: string;
   label: string | null;
@@ -39,16 +41,21 @@ class RowSet {
     const id = `${dimension}\u0000${key}`;
     const row = this.rows.get(id);
     if (row) row.measures = add(row.measures, measures);
-    else this.rows.set(id, { dimension, day: this.day, key, label, measures });
+    else this.rows.set(id, { dimension, grain: "day", day: this.day, key, label, measures });
   }
 
-  /** Counts the sale or refund once per row however many lines fed it. */
+  /**
+   * Every day row, then the same rows for the month; the sale or refund counted once per row however many lines
+   * fed it. The order is fixed by the sale, so chunks (and their markers) are the same on every run.
+   */
   list(count: "saleCount" | "refundCount"): RollupDelta[] {
-    return [...this.rows.values()].map((row) =>
+    const days = [...this.rows.values()].map((row) =>
       row.dimension === "paymentType" || row.dimension === "tax"
         ? row
         : { ...row, measures: { ...row.measures, [count]: 1 } },
     );
+    const months = days.map((row): RollupDelta => ({ ...row, grain: "month", day: row.day.slice(0, 7) }));
+    return [...days, ...months];
   }
 }
 

@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig } from "../db/client";
-import { reportDimensions, rollupMeasures, type RollupMeasure } from "./reports.schema";
+import { reportDimensions, rollupGrains, rollupMeasures, type RollupMeasure } from "./reports.schema";
 
 const measure = { type: "number" } as const;
 const measureAttributes = Object.fromEntries(rollupMeasures.map((name) => [name, measure])) as Record<
@@ -9,9 +9,10 @@ const measureAttributes = Object.fromEntries(rollupMeasures.map((name) => [name,
 >;
 
 /**
- * A rollup row: the figures of one location, local day, dimension and key, only ever changed by ADD (so
- * concurrent writers never lose an update). A report over a period reads one partition per location and
- * dimension between two days: at most 366 items per location for the day dimension.
+ * A rollup row: the figures of one location, local day (or month), dimension and key, only ever changed by ADD (so
+ * concurrent writers never lose an update). A report over a period reads one partition per location, dimension
+ * and grain between two days: at most 366 items per location for the day dimension by day, and for a 12-month
+ * total by product at most 13 month rows per product plus the edge days.
  */
 export const Rollup = new Entity(
   {
@@ -20,6 +21,8 @@ export const Rollup = new Entity(
       companyId: { type: "number", required: true },
       locationId: { type: "string", required: true },
       dimension: { type: reportDimensions, required: true },
+      /** "day": `day` is YYYY-MM-DD; "month": `day` is YYYY-MM, the month's sum (reports over months read these). */
+      grain: { type: rollupGrains, required: true },
       day: { type: "string", required: true },
       key: { type: "string", required: true },
       label: { type: "string" },
@@ -27,7 +30,7 @@ export const Rollup = new Entity(
     },
     indexes: {
       byDimension: {
-        pk: { field: "pk", composite: ["companyId", "locationId", "dimension"] },
+        pk: { field: "pk", composite: ["companyId", "locationId", "dimension", "grain"] },
         sk: { field: "sk", composite: ["day", "key"], casing: "none" },
       },
     },
