@@ -337,7 +337,7 @@ describe("report rollups", () => {
       badInput("Reports are limited to 12 months"),
     );
     expect(await failureOf(query("2026-02-02", "2026-02-01"))).toEqual(
-      badInput("The start date must be on or before the end date"),
+      badInput("The end date must be on or after the start date"),
     );
     expect((await failureOf(query("2026-02-30", "2026-03-01"))).appCode).toBe("INVALID_INPUT");
     await expect(query("2025-01-01", "2025-12-31")).resolves.toEqual([]);
@@ -385,5 +385,60 @@ describe("report rollups", () => {
         }),
       ),
     ).toEqual(badInput("Choose locations of this company"));
+  });
+
+  it("summarises a period against the one before, by day and hour, with the top products, categories and employees", async () => {
+    const world = await reportWorld();
+    const { late, early, split } = world.sales;
+    const summary = await world.caller.reports.summary({
+      companyId: world.companyId,
+      locationIds: [world.location.id],
+      from: "2026-03-10",
+      to: "2026-03-11",
+    });
+    expect(summary.previousPeriod).toEqual({ from: "2026-03-08", to: "2026-03-09" });
+    expect(summary.previous.saleCount).toBe(1);
+    expect(summary.previous.grossSales).toBe(late.subtotal);
+    expect(summary.figures).toMatchObject({
+      saleCount: 2,
+      refundCount: 1,
+      grossSales: early.subtotal + split.subtotal,
+    });
+    expect(summary.byDay.map((day) => [day.day, day.saleCount])).toEqual([
+      ["2026-03-10", 2],
+      ["2026-03-11", 0],
+    ]);
+    expect(summary.byHour).toHaveLength(24);
+    expect(summary.byHour.filter((hour) => hour.saleCount > 0).map((hour) => hour.hour)).toEqual([0, 14]);
+    expect(summary.topProducts.map((product) => product.label)).toEqual(["Flower 3.5 g", "Gummies"]);
+    // The refunded gummy (sold on the 9th) is taken off the 10th, its refund's day.
+    expect(summary.topProducts[1]).toMatchObject({ units: 0, netSales: 0 });
+    expect(summary.topCategories.map((category) => category.label)).toEqual(["Uncategorized", "Edibles"]);
+    expect(summary.topEmployees.map((employee) => employee.label)).toEqual(["Blake", "Avery"]);
+  });
+
+  it("gives the home page today and the last 7 days at the locations where the user sees the dashboard", async () => {
+    const world = await reportWorld();
+    at("2026-03-10T21:00:00.000Z");
+    const home = await world.caller.reports.home({ companyId: world.companyId });
+    expect(home?.today).toBe("2026-03-10");
+    expect(home?.summary.byDay.map((day) => day.day)).toEqual([
+      "2026-03-04",
+      "2026-03-05",
+      "2026-03-06",
+      "2026-03-07",
+      "2026-03-08",
+      "2026-03-09",
+      "2026-03-10",
+    ]);
+    expect(home?.summary.byDay.at(-1)).toMatchObject({ saleCount: 2, refundCount: 1 });
+    const other = await createLocation({ companyId: world.companyId, name: "Other store" });
+    const clerk = await makeStaff(world.companyId, ["CAN_VIEW_DASHBOARD"], other.id);
+    const theirs = await clerk.caller.reports.home({ companyId: world.companyId });
+    expect(theirs?.locationIds).toEqual([other.id]);
+    expect(theirs?.summary.figures.saleCount).toBe(0);
+    const none = await makeStaff(world.companyId, ["CAN_VIEW_SALES"]);
+    expect(await none.caller.reports.home({ companyId: world.companyId })).toBeNull();
+    expect(await none.caller.reports.locations({ companyId: world.companyId })).toEqual([]);
   });
 });

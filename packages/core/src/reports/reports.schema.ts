@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZId } from "../common/bounded.schema";
+import { ZReportDay } from "../common/report-range.schema";
 
 /**
  * What a rollup row is grouped by, besides its location and local day. "day": one row per location-day (key "");
@@ -62,27 +63,17 @@ export interface RollupRow extends RollupMeasures {
   label: string | null;
 }
 
-/** The one place report periods are bounded (dashboard.md 9, pos-and-accounts.md 9: a configured value). */
-export const reportLimits = { months: 12, locations: 100 } as const;
+/** How many locations one report may name. (The period's limit is common/report-range.schema.ts.) */
+export const reportLimits = { locations: 100 } as const;
 
 export const reportMessages = {
-  tooLong: `Reports are limited to ${reportLimits.months} months`,
-  badDay: "Use a date as YYYY-MM-DD",
-  fromAfterTo: "The start date must be on or before the end date",
   unknownLocation: "Choose locations of this company",
 } as const;
 
-/** A local calendar day; the check that it exists (no 2026-02-30) is part of the schema. */
-export const ZLocalDay = z
-  .string()
-  .max(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, reportMessages.badDay)
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), reportMessages.badDay);
-
 export const ZReportPeriod = z.object({
   locationIds: z.array(ZId).min(1).max(reportLimits.locations),
-  from: ZLocalDay,
-  to: ZLocalDay,
+  from: ZReportDay,
+  to: ZReportDay,
 });
 export type ReportPeriod = z.infer<typeof ZReportPeriod>;
 
@@ -119,3 +110,35 @@ export interface ReportFigures {
   /** Units sold less units refunded. */
   units: number;
 }
+
+/** A day's figures in a series (zero-filled: every day of the period is there). */
+export interface DayFigures extends ReportFigures {
+  day: string;
+}
+
+/** One product, category or employee over the period. */
+export interface RankedFigures extends ReportFigures {
+  key: string;
+  label: string;
+}
+
+/** analytics/summary and the home page: the period, the one before it, the series and the leaders. */
+export interface SummaryReport {
+  period: { from: string; to: string };
+  /** The same number of days just before the period. */
+  previousPeriod: { from: string; to: string };
+  figures: ReportFigures;
+  previous: ReportFigures;
+  byDay: DayFigures[];
+  /** 24 entries, local hour 0 to 23, summed over the period's days. */
+  byHour: (ReportFigures & { hour: number })[];
+  topProducts: RankedFigures[];
+  topCategories: RankedFigures[];
+  topEmployees: RankedFigures[];
+}
+
+export const ZSummaryInput = ZReportPeriod.extend({
+  /** How many leaders of each kind (products, categories, employees). */
+  top: z.number().int().min(1).max(50).default(10),
+});
+export type SummaryInput = z.input<typeof ZSummaryInput>;

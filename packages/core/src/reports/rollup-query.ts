@@ -1,7 +1,7 @@
 import { AppError } from "../common/errors";
+import { reportRangeMessages, withinReportLimit } from "../common/report-range.schema";
 import { assertLocations } from "../inventory/stock-targets";
 import {
-  reportLimits,
   reportMessages,
   rollupMeasures,
   type ReportDimension,
@@ -14,24 +14,14 @@ import {
 } from "./reports.schema";
 import { Rollup, type RollupItem } from "./rollup.entity";
 
-/** The last day a report starting on `from` may cover: one day short of `months` months later. */
-export function lastReportDay(from: string, months: number = reportLimits.months): string {
-  const [year, month, day] = from.split("-").map(Number) as [number, number, number];
-  const end = new Date(Date.UTC(year, month - 1 + months, 1));
-  // The same day of the month `months` later, or that month's last day (31 Jan + 1 month = 28/29 Feb).
-  const lastOfMonth = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(day, lastOfMonth));
-  end.setUTCDate(end.getUTCDate() - 1);
-  return end.toISOString().slice(0, 10);
-}
-
 /**
- * The one check of a report period (every report reads through readRollups): from ≤ to, at most 12 months
- * ('Reports are limited to 12 months'); a 400 otherwise.
+ * The one check of a report period on the server (every report reads through readRollups): from ≤ to, at most
+ * 12 months ('Reports are limited to 12 months', common/report-range.schema.ts); a 400 otherwise.
  */
 export function assertReportPeriod(period: Pick<ReportPeriod, "from" | "to">): void {
-  if (period.from > period.to) throw new AppError("INVALID_INPUT", reportMessages.fromAfterTo);
-  if (period.to > lastReportDay(period.from)) throw new AppError("INVALID_INPUT", reportMessages.tooLong);
+  if (period.from > period.to) throw new AppError("INVALID_INPUT", reportRangeMessages.endBeforeStart);
+  if (!withinReportLimit(period.from, period.to))
+    throw new AppError("INVALID_INPUT", reportRangeMessages.tooLong);
 }
 
 export const emptyMeasures = (): RollupMeasures =>

@@ -1,8 +1,10 @@
 import { ZId } from "@pos/core/common/bounded.schema";
-import { reportLimits, ZRollupQuery } from "@pos/core/reports/reports.schema";
+import { homeReport, reportLocations } from "@pos/core/reports/report-locations";
+import { reportLimits, ZRollupQuery, ZSummaryInput } from "@pos/core/reports/reports.schema";
 import { readRollups } from "@pos/core/reports/rollup-query";
+import { summaryReport } from "@pos/core/reports/summary";
 import { z } from "zod";
-import { companyProcedureAt, router } from "../init";
+import { companyProcedure, companyProcedureAt, router } from "../init";
 
 const ZNamedLocations = z.object({ locationIds: z.array(ZId).max(reportLimits.locations) });
 
@@ -14,7 +16,14 @@ async function namedLocations(_companyId: number, rawInput: unknown): Promise<st
 
 const reportProcedure = companyProcedureAt("CAN_VIEW_REPORTS", namedLocations);
 
-/** The report read API (reports/rollup-query.ts); screens build on it. */
+/** The report read API (reports/rollup-query.ts) and the screens built on it. */
 export const reportsRouter = router({
   rollups: reportProcedure.input(ZRollupQuery).query(({ input }) => readRollups(input)),
+  summary: reportProcedure.input(ZSummaryInput).query(({ input }) => summaryReport(input)),
+  /** The locations the caller may report on (the pickers' choices). */
+  locations: companyProcedure().query(({ ctx, input }) =>
+    reportLocations(ctx.access, input.companyId, "CAN_VIEW_REPORTS"),
+  ),
+  /** The dashboard home's sales at the caller's locations (CAN_VIEW_DASHBOARD at each). */
+  home: companyProcedure().query(({ ctx, input }) => homeReport(ctx.access, input.companyId)),
 });
