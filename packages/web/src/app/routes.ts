@@ -37,6 +37,7 @@ export type ScreenKey =
   | "posEditCustomer"
   | "shifts"
   | "shift"
+  | "salesSummary"
   | "print"
   | "adminCompanies"
   | "adminCompany"
@@ -136,7 +137,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("purchaseOrders", "Purchase orders"),
   screen("purchaseOrders/editPurchaseOrder/:id", "Edit purchase order"),
   screen("purchaseOrders/editPurchaseOrder/:id/print", "Print purchase order"),
-  screen("analytics/summary", "Sales summary"),
+  screen("analytics/summary", "Sales summary", "salesSummary"),
   screen("analytics/restock", "Restock report"),
   screen("analytics/paymentTypes", "Payment types report"),
   screen("advanced", "Advanced reports"),
