@@ -8,6 +8,8 @@ import { repoRoot, startRuntime, webDist } from "@pos/functions/local/runtime";
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A test-only scrypt cost (N = 2^12 instead of OWASP's 2^17) for the many sign-ins of the browser tests.
 process.env.PASSWORD_HASH_LOG2_N ??= "12";
+// Three days of the demo's sales history instead of 90: the seed stays short (no spec reads the history).
+process.env.DEMO_SALES_HISTORY_DAYS ??= "3";
 if (!existsSync(path.join(webDist(), "index.html"))) {
   execFileSync("npm", ["run", "build", "-w", "@pos/web"], { cwd: repoRoot, stdio: "inherit" });
 }
@@ -20,6 +22,8 @@ const requestLines = createWriteStream(requestLogFile);
 requestLog.write = (line) => void requestLines.write(`${line}\n`);
 if (runtime.seeded) await (await import("./e2e-seed")).seedE2eAccounts(runtime.seeded);
 if (runtime.seeded) await (await import("./e2e-ledger-seed")).seedE2eLedger();
+if (runtime.seeded) await (await import("./e2e-reports-seed")).seedE2eReports();
+(await import("./e2e-reports-seed")).rollUpEverySecond();
 console.log(`e2e server ready at ${runtime.url} (request log: ${requestLogFile})`);
 
 let stopping = false;

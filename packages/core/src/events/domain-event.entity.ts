@@ -7,7 +7,8 @@ import { domainEventTypes, type DomainEventInput } from "./domain-event.schema";
 /**
  * The outbox: a producer writes its event in the same transaction as the change it describes, so an event exists
  * exactly when the change does. The webhook delivery job reads the `pending` index (sparse: only undelivered
- * events carry gsi1 keys) and fans each event out to the company's subscriptions.
+ * events carry gsi1 keys) and fans each event out to the company's subscriptions. The report rollup job reads
+ * the `rollupPending` index the same way (sales and refunds only).
  */
 export const DomainEvent = new Entity(
   {
@@ -21,6 +22,8 @@ export const DomainEvent = new Entity(
       occurredAt: { type: "string", required: true },
       /** Set while undelivered; removed (with the index keys) once fanned out. */
       pending: { type: "string" },
+      /** Set on sales and refunds until the report rollups counted them (removed with its index keys). */
+      rollup: { type: "string" },
       /** Epoch seconds: the table's TTL removes a delivered event after a while (set when it is fanned out). */
       expiresAt: { type: "number" },
     },
@@ -34,11 +37,19 @@ export const DomainEvent = new Entity(
         pk: { field: "gsi1pk", composite: ["pending"] },
         sk: { field: "gsi1sk", composite: ["eventId"], casing: "none" },
       },
+      /** Sparse: the sales and refunds the report rollups have not counted yet (reports/rollup-job.ts). */
+      rollupPending: {
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: ["rollup"] },
+        sk: { field: "gsi2sk", composite: ["eventId"], casing: "none" },
+      },
     },
   },
   entityConfig,
 );
 export type DomainEventItem = EntityItem<typeof DomainEvent>;
+
+const rollupEventTypes = new Set<DomainEventInput["type"]>(["payment.completed", "payment.refunded"]);
 
 /** The item a producer adds to its transaction (`DomainEvent.create(domainEventItem(...)).commit()`). */
 export function domainEventItem(input: DomainEventInput): DomainEventItem {
@@ -51,5 +62,6 @@ export function domainEventItem(input: DomainEventInput): DomainEventItem {
     data: input.data,
     occurredAt,
     pending: "pending",
+    rollup: rollupEventTypes.has(input.type) ? "pending" : undefined,
   };
 }

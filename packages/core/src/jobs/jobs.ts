@@ -5,6 +5,7 @@ import { runQueuedHeadsetSyncs } from "../headset/headset";
 import { runNightlySnapshots } from "../inventory/snapshot-job";
 import { runOcsSubmissions } from "../compliance/ocs-job";
 import { purgeExpiredConnections } from "../realtime/connections";
+import { runRollupJob } from "../reports/rollup-job";
 import { runWebhookJob } from "../webhooks/webhook-job";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
@@ -19,4 +20,5 @@ export const jobs = {
   "headset-sync": runQueuedHeadsetSyncs,
   "inventory-snapshots": () => runNightlySnapshots(),
   "ocs-submissions": () => runOcsSubmissions(),
+  rollups: runRollupJob,
 } as const;

@@ -7,6 +7,7 @@ export const jobSchedule = [
   { name: "headset-sync", everyMinutes: 1 },
   { name: "inventory-snapshots", everyMinutes: 60 },
   { name: "ocs-submissions", everyMinutes: 1 },
+  { name: "rollups", everyMinutes: 1 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];

@@ -20,6 +20,7 @@ import { seedDemoComplianceOcs } from "./demo-compliance-ocs";
 import { seedDemoReorderPoints } from "./demo-overview";
 import { seedDemoCompliance } from "./demo-compliance";
 import { seedDemoPurchasing } from "./demo-purchasing";
+import { seedDemoSalesHistory } from "./demo-sales-history";
 
 export interface SeededCompany {
   companyId: number;
@@ -123,6 +124,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoAudits(greenLeaf.companyId, queenWest, owner);
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);
+  await seedDemoSalesHistory(greenLeaf.companyId, greenLeaf.locationIds);
   await seedDemoComplianceOcs(greenLeaf.companyId, queenWest);
   await seedDemoSource(greenLeaf.companyId);
   await seedDemoCompliance(greenLeaf.companyId);

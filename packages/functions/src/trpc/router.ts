@@ -43,6 +43,7 @@ import { inventoryRouter } from "./routers/inventory";
 import { complianceReportsRouter } from "./routers/compliance-reports";
 import { ocsRouter } from "./routers/ocs";
 import { purchaseOrdersRouter } from "./routers/purchase-orders";
+import { reportsRouter } from "./routers/reports";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -89,6 +90,7 @@ export const appRouter = router({
   complianceReports: complianceReportsRouter,
   ocs: ocsRouter,
   purchaseOrders: purchaseOrdersRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

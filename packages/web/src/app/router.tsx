@@ -94,6 +94,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   inventoryAudit: lazyComponent(loadDashboard, (m) => m.InventoryAuditPage),
   locationSettings: lazyComponent(loadDashboard, (m) => m.LocationsPage),
   inventoryLogs: lazyComponent(loadDashboard, (m) => m.InventoryLogsPage),
+  salesSummary: lazyComponent(loadDashboard, (m) => m.SummaryPage),
   inventorySettings: lazyComponent(loadDashboard, (m) => m.InventorySettingsPage),
   inventoryOverview: lazyComponent(loadDashboard, (m) => m.InventoryOverviewPage),
   inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),

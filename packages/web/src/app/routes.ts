@@ -37,6 +37,7 @@ export type ScreenKey =
   | "posEditCustomer"
   | "shifts"
   | "shift"
+  | "salesSummary"
   | "print"
   | "adminCompanies"
   | "adminCompany"
@@ -142,7 +143,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("purchaseOrders", "Purchase orders", "purchaseOrders"),
   screen("purchaseOrders/editPurchaseOrder/:id", "Edit purchase order", "purchaseOrder"),
   screen("purchaseOrders/editPurchaseOrder/:id/print", "Print purchase order", "purchaseOrderPrint"),
-  screen("analytics/summary", "Sales summary"),
+  screen("analytics/summary", "Sales summary", "salesSummary"),
   screen("analytics/restock", "Restock report"),
   screen("analytics/paymentTypes", "Payment types report"),
   screen("advanced", "Advanced reports"),

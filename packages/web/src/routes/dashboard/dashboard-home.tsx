@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/layout/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DevicesTable } from "@/features/devices/devices-table";
+import { HomeSales } from "@/features/sales-summary/home-sales";
 import { cn } from "@/lib/utils";
 import { useCompany } from "./company-context";
 import { permissionCheck } from "./dashboard-nav";
@@ -32,6 +33,8 @@ export function DashboardHome() {
           {company.isLicensed && <Badge variant="outline">Licensed</Badge>}
         </div>
       </header>
+
+      <HomeSales companyId={company.id} />
 
       <div className={cn("grid gap-6", seesRegisters && "lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]")}>
         <Card>

@@ -1,0 +1,46 @@
+import type { SummaryReport } from "@pos/core/reports/reports.schema";
+import { lazy, Suspense } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { SeriesPoint } from "./sales-bars";
+import { hourLabel, shortDay } from "./summary-period";
+
+// Recharts is large: its chunk loads with the first chart, not with the dashboard.
+const LazyBars = lazy(() => import("./sales-bars").then((module) => ({ default: module.SalesBars })));
+
+/** Net sales as bars (loaded on first use), with the short dollar format on the value axis. */
+export function SalesBars(props: { data: SeriesPoint[]; className?: string }) {
+  return (
+    <Suspense fallback={<Skeleton className={props.className} />}>
+      <LazyBars {...props} />
+    </Suspense>
+  );
+}
+
+/** Sales by day and by hour of the period. */
+export function SalesCharts({ report }: { report: SummaryReport }) {
+  const byDay = report.byDay.map((day) => ({ label: shortDay(day.day), netSales: day.netSales }));
+  const byHour = report.byHour.map((hour) => ({ label: hourLabel(hour.hour), netSales: hour.netSales }));
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card className="break-inside-avoid">
+        <CardHeader>
+          <CardTitle>Sales by day</CardTitle>
+          <CardDescription>Net sales of each day, in each store's time zone</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SalesBars data={byDay} className="aspect-auto h-64 w-full" />
+        </CardContent>
+      </Card>
+      <Card className="break-inside-avoid">
+        <CardHeader>
+          <CardTitle>Sales by hour</CardTitle>
+          <CardDescription>Net sales per hour of the day, over the whole period</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SalesBars data={byHour} className="aspect-auto h-64 w-full" />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

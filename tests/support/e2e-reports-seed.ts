@@ -1,0 +1,77 @@
+// Imports core: load only once the local runtime has set the environment (see e2e-server.ts).
+import { permissionNames } from "@pos/core/auth/permissions";
+import { createSecurityRole, createUser } from "@pos/core/auth/users";
+import { createCompany, createLocation } from "@pos/core/company/company";
+import { createDevice } from "@pos/core/device/device";
+import { addToCompany } from "@pos/core/employees/employees";
+import { setStock } from "@pos/core/inventory/stock";
+import { runRollupJob } from "@pos/core/reports/rollup-job";
+import { productItem, putProducts, putTaxGroup } from "./catalog";
+import { reportsCompany } from "./e2e-reports-accounts";
+
+/**
+ * E2E Reports Co: one store with a register, an employee who may do everything, and two taxed products in stock.
+ * Its sales are made by the spec itself.
+ */
+export async function seedE2eReports(): Promise<void> {
+  const company = await createCompany({
+    name: reportsCompany.name,
+    province: "ON",
+    timezone: "America/Toronto",
+  });
+  const location = await createLocation({ companyId: company.id, name: reportsCompany.location });
+  const role = await createSecurityRole({
+    companyId: company.id,
+    name: "Owner",
+    permissions: [...permissionNames],
+  });
+  await addToCompany(await createUser({ ...reportsCompany.owner }), {
+    companyId: company.id,
+    tracksHours: false,
+    assignments: [{ locationId: null, securityRoleId: role.roleId }],
+  });
+  await addToCompany(
+    await createUser({ name: reportsCompany.employee.name, email: "robin.report@e2e.test" }),
+    {
+      companyId: company.id,
+      passcode: reportsCompany.employee.passcode,
+      assignments: [{ locationId: location.id, securityRoleId: role.roleId }],
+    },
+  );
+  await createDevice({
+    companyId: company.id,
+    locationId: location.id,
+    name: "Report register",
+    ...reportsCompany.device,
+  });
+  const taxGroupId = await putTaxGroup(company.id, "HST");
+  const { gummies, flower } = reportsCompany.products;
+  const items = await putProducts(
+    [gummies, flower].map((product) =>
+      productItem(company.id, { name: product.name, price: product.price, taxGroupId }),
+    ),
+  );
+  for (const [index, product] of [gummies, flower].entries())
+    await setStock({
+      companyId: company.id,
+      locationId: location.id,
+      productId: items[index]!.productId,
+      quantity: 100,
+      unitCost: product.unitCost,
+    });
+}
+
+/** The browser tests cannot wait for the minute's rollup run: the e2e server counts sales every second. */
+export function rollUpEverySecond(): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void runRollupJob()
+      .catch((error: unknown) => console.error("[e2e] rollups failed:", error))
+      .finally(() => {
+        running = false;
+      });
+  }, 1000);
+  timer.unref();
+}
