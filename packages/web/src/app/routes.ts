@@ -68,7 +68,7 @@ export type ScreenKey =
   | "inventoryUpdate"
   | "compliance"
   | "adminComplianceSetup"
-  | "ocsSubmissions";
+  | "complianceSubmissions";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -147,7 +147,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("broadcasts", "Broadcasts"),
   screen("inventoryLogs", "Inventory logs", "inventoryLogs"),
   screen("compliance", "Compliance", "compliance"),
-  screen("compliance/submissions", "OCS submissions", "ocsSubmissions"),
+  screen("compliance/submissions", "Compliance", "complianceSubmissions"),
   screen("shifts", "Shifts", "shifts"),
   screen("shifts/:shiftId", "Shift", "shift"),
   screen("integrations/wooCommerce/products", "WooCommerce products"),
