@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Product } from "@pos/core/catalog/product.entity";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { OcsAttempt, OcsCredentials, OcsPosition } from "@pos/core/compliance/ocs.entity";
+import { complianceMessages } from "@pos/core/compliance/compliance.schema";
 import { ocsMessages } from "@pos/core/compliance/ocs.schema";
 import { runOcsSubmissions } from "@pos/core/compliance/ocs-job";
 import { readOcsCredentials } from "@pos/core/compliance/ocs-setup";
@@ -11,6 +12,8 @@ import { InventoryLog } from "@pos/core/inventory/inventory-log.entity";
 import { receiveStock } from "@pos/core/inventory/receive-stock";
 import { readInventoryCompany } from "@pos/core/inventory/stock-targets";
 import type { ProviderSimulator } from "@pos/functions/local/provider-simulator/server";
+import { productItem, putProducts } from "../support/catalog";
+import { complianceCategory, receive } from "../support/compliance-world";
 import { gtins, ocsWorld, outboxOf, startSimulator, type OcsWorld } from "../support/ocs-world";
 import { sell } from "../support/sale-world";
 import { failureOf } from "../support/world";
@@ -64,7 +67,7 @@ describe("OCS events", () => {
     expect(sent.map((event) => event?.event.eventType).sort()).toEqual(["Receiving", "Sale", "Sale", "Sale"]);
     expect(sent.every((event) => event?.hashKey === world.hashKey)).toBe(true);
     const receipt = sent.find((event) => event?.event.eventType === "Receiving")!.event;
-    expect(receipt).toMatchObject({ sku: "OCS-GUM-1", gtin: gtins.gummies, quantity: 12 });
+    expect(receipt).toMatchObject({ sku: "100101", gtin: gtins.gummies, quantity: 12 });
     expect(
       (await outboxOf(world)).every((entry) => entry.ocsState === "accepted" && entry.ocsReferenceId),
     ).toBe(true);
@@ -102,6 +105,36 @@ describe("OCS events", () => {
     const [entry] = await outboxOf(world);
     expect(entry?.ocsState).toBe("skipped");
     expect(simulator.ocs.deliveries.has(entry!.logId)).toBe(false);
+  });
+
+  it("reports exactly what the gate treats as cannabis, sending its OCS SKU", async () => {
+    const world = await ocsWorld(simulator);
+    const { companyId, location } = world;
+    const dried = await complianceCategory(companyId, "Flower", "dried");
+    const gear = await complianceCategory(companyId, "Gear", "accessories");
+    const [jar, grinder] = await putProducts([
+      productItem(companyId, { name: "Jar by its category", sku: "JAR-1", categoryId: dried }),
+      productItem(companyId, { name: "Grinder", sku: "GRD-1", categoryId: gear, cannabisWeight: 1 }),
+    ]);
+    // The gate holds the jar (cannabis by its category) until it has its codes; the accessory moves freely.
+    await expect(receive(world, location.id, jar!, 5)).rejects.toMatchObject({
+      message: complianceMessages.blocked(jar!.name, ["ocsSku", "gtin"]),
+    });
+    await Product.patch({ companyId, productId: jar!.productId })
+      .set({ ocsSku: "100201", gtin: gtins.flower })
+      .go();
+    await receive(world, location.id, jar!, 5);
+    await receive(world, location.id, grinder!, 3);
+
+    expect(await world.submit()).toMatchObject({ accepted: 1, rejected: 0, retry: 0 });
+    const entries = await outboxOf(world);
+    const stateOf = (productId: string) => entries.find((entry) => entry.productId === productId)?.ocsState;
+    expect(stateOf(jar!.productId)).toBe("accepted");
+    expect(stateOf(grinder!.productId)).toBe("skipped");
+    const sent = [...simulator.ocs.accepted.values()].filter((item) => item.hashKey === world.hashKey);
+    expect(sent.map((item) => item.event)).toEqual([
+      expect.objectContaining({ eventType: "Receiving", sku: "100201", gtin: gtins.flower, quantity: 5 }),
+    ]);
   });
 
   it("leaves stores that do not report out of the outbox", async () => {

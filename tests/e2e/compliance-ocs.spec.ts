@@ -20,8 +20,11 @@ test("a rejected OCS event is fixed and resubmitted, and the admin's attempts lo
   const owner = await signInOwner(request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await storeTokens(page, { authToken: owner.token });
-  await page.goto(`/company/${owner.companyId}/dashboard/compliance/submissions`);
-  await expect(page.getByRole("heading", { name: "OCS submissions" })).toBeVisible();
+  await page.goto(`/company/${owner.companyId}/dashboard/compliance`);
+  await expect(page.getByRole("heading", { level: 1, name: "Compliance" })).toBeVisible();
+  await page.getByRole("tab", { name: "Submissions" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/compliance\/submissions$/);
+  await expect(page.getByRole("tab", { name: "Submissions" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("CRSA1234567")).toBeVisible();
   const rejected = page.getByRole("row").filter({ hasText: "Northern Lights Live Resin Cartridge 1 g" });
   await expect(rejected).toContainText(`Unknown GTIN ${demoOcs.mistypedGtin}`);
@@ -34,7 +37,9 @@ test("a rejected OCS event is fixed and resubmitted, and the admin's attempts lo
   await gtin.fill(demoOcs.correctGtin);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(/were saved/)).toBeVisible();
+  // The Submissions tab's own URL opens the report on that tab.
   await page.goto(`/company/${owner.companyId}/dashboard/compliance/submissions`);
+  await expect(page.getByRole("tab", { name: "Submissions" })).toHaveAttribute("aria-selected", "true");
   await page
     .getByRole("row")
     .filter({ hasText: "Northern Lights Live Resin Cartridge 1 g" })

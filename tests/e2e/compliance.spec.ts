@@ -31,6 +31,10 @@ test("the owner fixes a cannabis product the compliance page lists, and it leave
   await storeTokens(page, { [tokenKeys.auth]: owner.token });
   await page.goto(`/company/${owner.companyId}/dashboard/compliance`);
   await expect(page.getByRole("heading", { level: 1, name: "Compliance" })).toBeVisible();
+  // One report, one menu entry: its tabs are the product issues, the OCS submissions and the monthly reports.
+  await expect(page.getByRole("tab")).toHaveText([/Product issues/, "Submissions", "Monthly reports"]);
+  await expect(page.getByRole("link", { name: "Compliance", exact: true })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "OCS submissions" })).toHaveCount(0);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("No OCS SKU");
   await expect(row).toContainText("No GTIN");

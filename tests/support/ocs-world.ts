@@ -39,12 +39,12 @@ export async function ocsWorld(simulator: ProviderSimulator) {
   const hashKey = uniqueName("hash");
   await setOcsStore({ companyId, locationId: location.id, hashKey });
   await setOcsCredentials({ companyId, clientId: "greenline-pos", clientSecret: "s3cret-client-value" });
-  for (const [product, gtin, sku] of [
-    [world.products.gummies, gtins.gummies, "OCS-GUM-1"],
-    [world.products.flower, gtins.flower, "OCS-FLW-1"],
-    [world.products.bulkMaster, gtins.bulk, "OCS-BLK-1"],
+  for (const [product, gtin, ocsSku] of [
+    [world.products.gummies, gtins.gummies, "100101"],
+    [world.products.flower, gtins.flower, "100102"],
+    [world.products.bulkMaster, gtins.bulk, "100103"],
   ] as const)
-    await Product.patch({ companyId, productId: product.productId }).set({ gtin, sku }).go();
+    await Product.patch({ companyId, productId: product.productId }).set({ gtin, ocsSku }).go();
   const admin = await makeUser({ isAdmin: true });
   const client = new OcsClient({ baseUrl: simulator.ocsUrl, timeoutMs: 2_000 });
   return {

@@ -6,7 +6,7 @@ import { recordOcsAttempt } from "./ocs-attempts";
 import { ocsBatchSize, ocsClaimLeaseMs, ocsRetryDelayMs } from "./ocs-backoff";
 import type { OcsClient, OcsCredentialsPlain } from "./ocs-client";
 import { ocsEventTypeOf } from "./ocs-event-types";
-import { isOcsReportable } from "./ocs-products";
+import { ocsCodesOf, ocsReportableCheck } from "./ocs-products";
 import type { OcsStore } from "./ocs-setup";
 import type { OcsAttemptStatus } from "./ocs.schema";
 import type { OcsEventsResponse, OcsWireEvent } from "./ocs-wire";
@@ -66,9 +66,12 @@ async function claimBatch(
     (entry) => (entry.ocsNextAttemptAt ?? "") <= at,
   );
   if (due.length === 0) return null;
-  const products = await productsOf(store, due);
+  const [products, reportable] = await Promise.all([
+    productsOf(store, due),
+    ocsReportableCheck(store.location.companyId),
+  ]);
   const batchId = randomUUID();
-  const entries = due.filter((entry) => isOcsReportable(products.get(entry.productId)));
+  const entries = due.filter((entry) => reportable(products.get(entry.productId)));
   const result = await outbox.transaction
     .write(({ inventoryLog }) =>
       due.map((entry) =>
@@ -116,21 +119,19 @@ async function staleBatches(store: OcsStore, at: string) {
   return reclaimed;
 }
 
-/** The events as OCS wants them, with the products' SKU and GTIN as they are now (a fixed product sends fixed data). */
+/** The events as OCS wants them, with the products' OCS SKU and GTIN as they are now (a fixed product sends fixed data). */
 export async function wireEvents(
   store: OcsStore,
   entries: readonly InventoryLogItem[],
 ): Promise<OcsWireEvent[]> {
   const products = await productsOf(store, entries);
   return entries.map((entry) => {
-    const product = products.get(entry.productId);
     return {
       eventId: entry.logId,
       ...ocsEventTypeOf(entry),
       occurredAt: entry.createDate,
       crsaStoreId: store.crsaStoreId,
-      sku: product?.sku ?? null,
-      gtin: product?.gtin ?? null,
+      ...ocsCodesOf(products.get(entry.productId)),
       quantity: entry.quantityChange,
     };
   });

@@ -5,7 +5,7 @@ import { ocsRetryDelayMs } from "./ocs-backoff";
 import type { OcsClient, OcsCredentialsPlain } from "./ocs-client";
 import { OcsPosition, type OcsPositionItem } from "./ocs.entity";
 import { endOfLocalDay, positionDays } from "./ocs-days";
-import { isOcsReportable } from "./ocs-products";
+import { ocsCodesOf, ocsReportableCheck } from "./ocs-products";
 import type { OcsStore } from "./ocs-setup";
 import type { OcsPositionItem as WireItem } from "./ocs-wire";
 
@@ -15,16 +15,14 @@ async function positionItems(store: OcsStore, endsAt: string): Promise<WireItem[
   const stock = await stockAtDate(companyId, locationId, new Date(Date.parse(endsAt) - 1).toISOString());
   const totals = new Map<string, number>();
   for (const row of stock.rows) totals.set(row.productId, (totals.get(row.productId) ?? 0) + row.quantity);
-  const products = new Map(
-    (await readItems(companyId, [...totals.keys()])).map((item) => [item.productId, item]),
-  );
+  const [items, reportable] = await Promise.all([
+    readItems(companyId, [...totals.keys()]),
+    ocsReportableCheck(companyId),
+  ]);
+  const products = new Map(items.map((item) => [item.productId, item]));
   return [...totals]
-    .filter(([productId]) => isOcsReportable(products.get(productId)))
-    .map(([productId, quantity]) => ({
-      sku: products.get(productId)?.sku ?? null,
-      gtin: products.get(productId)?.gtin ?? null,
-      quantity,
-    }));
+    .filter(([productId]) => reportable(products.get(productId)))
+    .map(([productId, quantity]) => ({ ...ocsCodesOf(products.get(productId)), quantity }));
 }
 
 /** Submits the store's due daily positions (each accepted once: its id is the store and day). */

@@ -6,6 +6,7 @@ import type { OcsState } from "../inventory/inventory-log.schema";
 import { readInventoryCompany } from "../inventory/stock-targets";
 import { OcsAttempt, OcsPosition } from "./ocs.entity";
 import { ocsEventTypeOf } from "./ocs-event-types";
+import { ocsCodesOf } from "./ocs-products";
 import { OcsClient } from "./ocs-client";
 import { submitStoreEvents } from "./ocs-event-batches";
 import { companyLocations, ocsStoresOf, readOcsCredentials, type OcsStore } from "./ocs-setup";
@@ -93,8 +94,7 @@ export async function ocsSubmissions(companyId: number): Promise<OcsSubmissionsV
         locationName: names.get(entry.locationId) ?? entry.locationId,
         productId: entry.productId,
         productName: product?.name ?? "Deleted product",
-        sku: product?.sku ?? null,
-        gtin: product?.gtin ?? null,
+        ...ocsCodesOf(product),
         eventType: type.adjustmentType ? `${type.eventType}: ${type.adjustmentType}` : type.eventType,
         quantity: entry.quantityChange,
         createDate: entry.createDate,

@@ -1,9 +1,7 @@
 /** Imports core: load only after the environment is set (see runtime.ts). */
-import { systemActor } from "@pos/core/audit/audit";
 import { Product } from "@pos/core/catalog/product.entity";
 import { runOcsSubmissions } from "@pos/core/compliance/ocs-job";
 import { setOcsCredentials, setOcsStore } from "@pos/core/compliance/ocs-setup";
-import { setFeatureFlag } from "@pos/core/company/feature-flags";
 import { adjustStock } from "@pos/core/inventory/adjust-stock";
 import { systemLedgerActor } from "@pos/core/inventory/inventory-log.schema";
 import { receiveStock } from "@pos/core/inventory/receive-stock";
@@ -22,10 +20,11 @@ export const demoOcs = {
 
 /**
  * Green Leaf's Queen West (Ontario, CRSA1234567) reports to the OCS: a delivery and a destroyed unit are submitted
- * to the simulator, and the Northern Lights cartridge's receipt is rejected for its mistyped GTIN, waiting to be fixed and resubmitted.
+ * to the simulator, and the Northern Lights cartridge's receipt is rejected for its mistyped GTIN, waiting to be
+ * fixed and resubmitted. Runs after seedDemoCompliance, which turns the OCS compliance flag on and gives the
+ * cannabis products their OCS SKUs (what the events send).
  */
 export async function seedDemoComplianceOcs(companyId: number, queenWest: string): Promise<void> {
-  await setFeatureFlag({ companyId, flag: "ocsCompliance", enabled: true }, systemActor);
   await setOcsCredentials({ companyId, clientId: demoOcs.clientId, clientSecret: demoOcs.clientSecret });
   await setOcsStore({ companyId, locationId: queenWest, hashKey: demoOcs.hashKey });
   const products = (await Product.query.byCompany({ companyId }).go({ pages: "all" })).data;

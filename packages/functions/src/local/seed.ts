@@ -125,9 +125,9 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);
   await seedDemoSalesHistory(greenLeaf.companyId, greenLeaf.locationIds);
-  await seedDemoComplianceOcs(greenLeaf.companyId, queenWest);
   await seedDemoSource(greenLeaf.companyId);
   await seedDemoCompliance(greenLeaf.companyId);
+  await seedDemoComplianceOcs(greenLeaf.companyId, queenWest);
   const prairie = await seedCompany(demoPrairie);
   // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.
   const prairieSettings = await getInventorySettings(prairie.companyId);

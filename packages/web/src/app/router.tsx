@@ -100,7 +100,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),
   compliance: lazyComponent(loadDashboard, (m) => m.CompliancePage),
   adminComplianceSetup: lazyComponent(loadAdmin, (m) => m.ComplianceSetupPage),
-  ocsSubmissions: lazyComponent(loadDashboard, (m) => m.OcsSubmissionsPage),
+  complianceSubmissions: lazyComponent(loadDashboard, (m) => m.CompliancePage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

@@ -69,7 +69,7 @@ export type ScreenKey =
   | "inventoryUpdate"
   | "compliance"
   | "adminComplianceSetup"
-  | "ocsSubmissions"
+  | "complianceSubmissions"
   | "purchaseOrders"
   | "purchaseOrder"
   | "purchaseOrderPrint";
@@ -151,7 +151,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("broadcasts", "Broadcasts"),
   screen("inventoryLogs", "Inventory logs", "inventoryLogs"),
   screen("compliance", "Compliance", "compliance"),
-  screen("compliance/submissions", "OCS submissions", "ocsSubmissions"),
+  screen("compliance/submissions", "Compliance", "complianceSubmissions"),
   screen("shifts", "Shifts", "shifts"),
   screen("shifts/:shiftId", "Shift", "shift"),
   screen("integrations/wooCommerce/products", "WooCommerce products"),

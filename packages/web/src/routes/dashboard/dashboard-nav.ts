@@ -107,12 +107,6 @@ export const dashboardNav: NavArea[] = [
       { label: "Inventory logs", path: "inventoryLogs" },
       { label: "Shifts", path: "shifts", owns: ["print"] },
       { label: "Compliance", path: "compliance", variantFeature: "complianceReport" },
-      {
-        label: "OCS submissions",
-        path: "compliance/submissions",
-        feature: "ocsCompliance",
-        variantFeature: "complianceReport",
-      },
     ],
   },
   {

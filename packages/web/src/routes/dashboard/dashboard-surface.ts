@@ -38,4 +38,3 @@ export { InventorySettingsPage } from "./inventory/inventory-settings-page";
 export { InventoryOverviewPage } from "./inventory/overview-page";
 export { InventoryUpdatePage } from "./inventory/update-page";
 export { CompliancePage } from "./compliance/compliance-page";
-export { OcsSubmissionsPage } from "./compliance/ocs-submissions-page";

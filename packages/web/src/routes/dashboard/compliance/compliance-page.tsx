@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageNotFound } from "@/components/layout/page-not-found";
@@ -7,14 +8,26 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { IssuesTable } from "@/features/compliance/issues-table";
 import { MonthlyReports } from "@/features/compliance/monthly-reports";
+import { OcsSubmissions } from "@/features/compliance/ocs-submissions";
 import { useAppVariant } from "@/hooks/use-app-variant";
+import { useCompanyFlags } from "@/hooks/use-feature";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 
-/** /compliance: the products an Ontario store cannot move until fixed, and each store's monthly report. */
+type ComplianceTab = "issues" | "submissions" | "reports";
+
+/**
+ * /compliance, the one compliance report: the products an Ontario store cannot move until fixed, the OCS
+ * submissions (with the OCS compliance flag), and each store's monthly report.
+ */
 export function CompliancePage() {
   const { company } = useCompany();
   const { shows } = useAppVariant();
+  const { isEnabled } = useCompanyFlags();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // The Submissions tab has its own URL (compliance/submissions) so it can be linked to.
+  const onSubmissions = pathname.endsWith("/compliance/submissions");
   const overview = trpc.complianceReports.overview.useQuery({ companyId: company.id });
   const editPath = useCallback(
     (productId: string) =>
@@ -34,14 +47,25 @@ export function CompliancePage() {
 
   const data = overview.data;
   const gated = data?.gated ?? true;
+  const reportsOcs = isEnabled("ocsCompliance");
   const issues = data?.issues.length ?? 0;
+  const tabs: ComplianceTab[] = [
+    ...(gated ? ["issues" as const] : []),
+    ...(reportsOcs ? ["submissions" as const] : []),
+    "reports",
+  ];
+  const asked = onSubmissions ? "submissions" : new URLSearchParams(search).get("tab");
+  const tab = tabs.find((candidate) => candidate === asked) ?? tabs[0];
+  const page = `/company/${company.id}/dashboard/compliance`;
+  const openTab = (next: string) =>
+    void navigate(next === "submissions" ? `${page}/submissions` : `${page}?tab=${next}`, { replace: true });
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Compliance"
         description="What your stores must fix and report to their province's regulator."
       />
-      <Tabs key={String(gated)} defaultValue={gated ? "issues" : "reports"}>
+      <Tabs value={tab} onValueChange={openTab}>
         <TabsList>
           {gated && (
             <TabsTrigger value="issues">
@@ -53,6 +77,7 @@ export function CompliancePage() {
               )}
             </TabsTrigger>
           )}
+          {reportsOcs && <TabsTrigger value="submissions">Submissions</TabsTrigger>}
           <TabsTrigger value="reports">Monthly reports</TabsTrigger>
         </TabsList>
         {gated && (
@@ -69,6 +94,11 @@ export function CompliancePage() {
                 <IssuesTable issues={data?.issues} editPath={editPath} />
               </CardContent>
             </Card>
+          </TabsContent>
+        )}
+        {reportsOcs && (
+          <TabsContent value="submissions">
+            <OcsSubmissions companyId={company.id} timeZone={company.timezone} editPath={editPath} />
           </TabsContent>
         )}
         <TabsContent value="reports">

@@ -4,7 +4,6 @@ import { toast } from "sonner";
 import type { OcsRejectedEvent, OcsStoreStatus } from "@pos/core/compliance/ocs.schema";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
-import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,7 +13,6 @@ import { errorMessage, httpStatusOf } from "@/lib/errors";
 import { formatDate, formatDateTime } from "@/lib/format-date";
 import { trpc } from "@/lib/trpc";
 import { accessDeniedText } from "@/components/layout/access-denied";
-import { useCompany } from "../company-context";
 
 function StoreCard({ store, timeZone }: { store: OcsStoreStatus; timeZone: string }) {
   const last = store.lastAttempt;
@@ -59,10 +57,12 @@ function RejectedTable({
   events,
   companyId,
   timeZone,
+  editPath,
 }: {
   events: OcsRejectedEvent[];
   companyId: number;
   timeZone: string;
+  editPath: (productId: string) => string;
 }) {
   const utils = trpc.useUtils();
   const resubmit = trpc.ocs.resubmit.useMutation();
@@ -94,7 +94,7 @@ function RejectedTable({
             <TableHead>Store</TableHead>
             <TableHead>Event</TableHead>
             <TableHead>Product</TableHead>
-            <TableHead>SKU / GTIN</TableHead>
+            <TableHead>OCS SKU / GTIN</TableHead>
             <TableHead>Reason</TableHead>
             <TableHead className="text-right">Action</TableHead>
           </TableRow>
@@ -110,7 +110,7 @@ function RejectedTable({
               <TableCell className="min-w-40 whitespace-normal">
                 <Link
                   className="font-medium underline-offset-4 hover:underline"
-                  to={`/company/${companyId}/dashboard/productListing/editProduct/${event.productId}`}
+                  to={editPath(event.productId)}
                 >
                   {event.productName}
                 </Link>
@@ -139,13 +139,11 @@ function RejectedTable({
   );
 }
 
-/** compliance/submissions: OCS submission status per store, and rejected events to fix and resubmit. */
-export function OcsSubmissionsPage() {
-  const { company } = useCompany();
-  const view = trpc.ocs.submissions.useQuery(
-    { companyId: company.id },
-    { retry: false, refetchInterval: 30_000 },
-  );
+type OcsSubmissionsProps = { companyId: number; timeZone: string; editPath: (productId: string) => string };
+
+/** The Submissions tab: OCS submission status per store, and rejected events to fix and resubmit. */
+export function OcsSubmissions({ companyId, timeZone, editPath }: OcsSubmissionsProps) {
+  const view = trpc.ocs.submissions.useQuery({ companyId }, { retry: false, refetchInterval: 30_000 });
   if (view.error) {
     const permission = "CAN_MANAGE_COMPLIANCE_REPORTING" as const;
     if (httpStatusOf(view.error) === 403 && errorMessage(view.error) !== accessDeniedText(permission))
@@ -159,11 +157,7 @@ export function OcsSubmissionsPage() {
   if (!view.data) return <PageSpinner label="Loading OCS submissions" />;
   const { stores, rejected } = view.data;
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader
-        title="OCS submissions"
-        description="Every stock change at your Ontario stores is reported to the OCS POS data platform, with a daily inventory position."
-      />
+    <div className="grid gap-6">
       {stores.length === 0 ? (
         <EmptyState icon={ShieldAlert} title="No store reports yet">
           A store reports once it is in Ontario with its CRSA store id and the OCS hash key your provider sets
@@ -172,7 +166,7 @@ export function OcsSubmissionsPage() {
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           {stores.map((store) => (
-            <StoreCard key={store.locationId} store={store} timeZone={company.timezone} />
+            <StoreCard key={store.locationId} store={store} timeZone={timeZone} />
           ))}
         </div>
       )}
@@ -180,7 +174,8 @@ export function OcsSubmissionsPage() {
         <div>
           <h2 className="text-lg font-semibold">Rejected events</h2>
           <p className="text-sm text-muted-foreground">
-            Fix the product (its SKU or GTIN), then resubmit: the event is sent again with the corrected data.
+            Fix the product (its OCS SKU or GTIN), then resubmit: the event is sent again with the corrected
+            data.
           </p>
         </div>
         {rejected.length === 0 ? (
@@ -188,7 +183,7 @@ export function OcsSubmissionsPage() {
             The OCS has accepted every event sent so far.
           </EmptyState>
         ) : (
-          <RejectedTable events={rejected} companyId={company.id} timeZone={company.timezone} />
+          <RejectedTable events={rejected} companyId={companyId} timeZone={timeZone} editPath={editPath} />
         )}
       </section>
     </div>
