@@ -40,6 +40,7 @@ import { inventoryLogsRouter } from "./routers/inventory-logs";
 import { inventorySettingsRouter } from "./routers/inventory-settings";
 import { adminInventoryRouter } from "./routers/admin-inventory";
 import { inventoryRouter } from "./routers/inventory";
+import { timesheetsRouter } from "./routers/timesheets";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -83,6 +84,7 @@ export const appRouter = router({
   inventorySettings: inventorySettingsRouter,
   adminInventory: adminInventoryRouter,
   inventory: inventoryRouter,
+  timesheets: timesheetsRouter,
 });
 
 export type AppRouter = typeof appRouter;
