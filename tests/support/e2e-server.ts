@@ -20,6 +20,7 @@ const requestLines = createWriteStream(requestLogFile);
 requestLog.write = (line) => void requestLines.write(`${line}\n`);
 if (runtime.seeded) await (await import("./e2e-seed")).seedE2eAccounts(runtime.seeded);
 if (runtime.seeded) await (await import("./e2e-ledger-seed")).seedE2eLedger();
+if (runtime.seeded) await (await import("./e2e-timesheet-seed")).seedE2eTimesheets();
 console.log(`e2e server ready at ${runtime.url} (request log: ${requestLogFile})`);
 
 let stopping = false;

@@ -91,6 +91,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   inventoryAudit: lazyComponent(loadDashboard, (m) => m.InventoryAuditPage),
   locationSettings: lazyComponent(loadDashboard, (m) => m.LocationsPage),
   inventoryLogs: lazyComponent(loadDashboard, (m) => m.InventoryLogsPage),
+  timesheets: lazyComponent(loadDashboard, (m) => m.TimesheetsPage),
   inventorySettings: lazyComponent(loadDashboard, (m) => m.InventorySettingsPage),
   inventoryOverview: lazyComponent(loadDashboard, (m) => m.InventoryOverviewPage),
   inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),

@@ -65,7 +65,8 @@ export type ScreenKey =
   | "inventoryLogs"
   | "inventorySettings"
   | "inventoryOverview"
-  | "inventoryUpdate";
+  | "inventoryUpdate"
+  | "timesheets";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -139,6 +140,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("analytics/summary", "Sales summary"),
   screen("analytics/restock", "Restock report"),
   screen("analytics/paymentTypes", "Payment types report"),
+  screen("analytics/timesheets", "Timesheets", "timesheets"),
   screen("advanced", "Advanced reports"),
   screen("insights", "Insights"),
   screen("broadcasts", "Broadcasts"),
