@@ -69,11 +69,9 @@ test("the owner reads a week's timesheet with overtime and an open clock-in, and
   const parsed = Papa.parse<string[]>(readFileSync(await file.path(), "utf8").replace(/^\ufeff/, ""), {
     skipEmptyLines: true,
   });
-  const screen = await table
-    .locator("tr")
-    .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim() ?? "")),
-    );
+  const screen: string[][] = [];
+  for (const row of await table.locator("tr").all())
+    screen.push((await row.locator("th, td").allInnerTexts()).map((cell) => cell.trim()));
   const csvAsShown = parsed.data.map((row) =>
     row.map((cell, index) =>
       index === 5 && cell !== "0" && cell !== "Open clock-ins" ? `${cell} open` : cell,
