@@ -36,6 +36,7 @@ export const auditActions = [
   "location.move",
   "company.inventorySettings",
   "inventory.auditRollback",
+  "company.generalSettings",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -73,6 +74,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "location.undelete": "Location undeleted",
   "location.move": "Locations reordered",
   "company.inventorySettings": "Inventory settings",
+  "company.generalSettings": "General settings",
   "inventory.auditRollback": "Audit rolled back",
 };
 

@@ -33,6 +33,14 @@ export const Company = new Entity(
       defaultReorderPoint: { type: "number" },
       /** The sales-tax registration (GST/HST number in Canada) printed on receipts. */
       taxNumber: { type: "string" },
+      /** settings/general: the registered business name and the head-office address and phone. */
+      legalName: { type: "string" },
+      street: { type: "string" },
+      city: { type: "string" },
+      /** The address's province or state (optional); `province` stays the licensing jurisdiction. */
+      addressProvince: { type: "string" },
+      postalCode: { type: "string" },
+      phone: { type: "string" },
       /** The organization the company was migrated to (the spec's parentEntityId). */
       organizationId: { type: "string" },
       metaData: {

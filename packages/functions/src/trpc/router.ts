@@ -41,6 +41,7 @@ import { inventorySettingsRouter } from "./routers/inventory-settings";
 import { adminInventoryRouter } from "./routers/admin-inventory";
 import { inventoryRouter } from "./routers/inventory";
 import { timesheetsRouter } from "./routers/timesheets";
+import { generalSettingsRouter } from "./routers/general-settings";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -85,6 +86,7 @@ export const appRouter = router({
   adminInventory: adminInventoryRouter,
   inventory: inventoryRouter,
   timesheets: timesheetsRouter,
+  generalSettings: generalSettingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { zText } from "../common/bounded.schema";
+import { ZRegionCode } from "../common/region.schema";
+import { ZLoyaltyPointsMultiplier } from "../discounts/loyalty.schema";
+import { storeDetailLimits } from "../receipts/store-details.schema";
+import { countries, ZCompanyId } from "./company.schema";
+import { isValidPhone, locationMessages, timeZoneNames } from "./location.schema";
+
+export const generalSettingsMessages = {
+  nameRequired: "Company name is required",
+  saved: "General settings saved",
+} as const;
+
+const optionalText = (max: number) =>
+  zText(max)
+    .trim()
+    .transform((value) => value || null)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** settings/general (dashboard.md 2): what the company is called, where it is, and its company-wide rules. */
+export const ZGeneralSettings = z.object({
+  name: zText(120).trim().min(1, generalSettingsMessages.nameRequired),
+  /** The registered business name, printed under the store name on receipts when it differs. */
+  legalName: optionalText(160),
+  street: optionalText(200),
+  city: optionalText(100),
+  /** The address's province or state, or none; checked against the company's country on the server. */
+  addressProvince: ZRegionCode,
+  postalCode: optionalText(10).transform((value) => value?.toUpperCase() ?? null),
+  phone: optionalText(30).refine((value) => value === null || isValidPhone(value), locationMessages.phone),
+  /** Locations without their own time zone use this one. */
+  timezone: zText(64).refine((value) => timeZoneNames.includes(value), locationMessages.timezone),
+  /** The GST/HST (or sales tax) registration number printed on receipts. */
+  taxNumber: zText(storeDetailLimits.taxNumber)
+    .trim()
+    .max(storeDetailLimits.taxNumber, `The tax number is at most ${storeDetailLimits.taxNumber} characters`),
+  /** Cash totals round to the nearest 5 cents at the register. */
+  pennyRounding: z.boolean(),
+  /** Loyalty points earned per dollar spent, in hundredths (100 is 1 point per dollar). */
+  loyaltyPointsMultiplier: ZLoyaltyPointsMultiplier,
+});
+export type GeneralSettings = z.output<typeof ZGeneralSettings>;
+export type GeneralSettingsForm = z.input<typeof ZGeneralSettings>;
+
+export const ZSaveGeneralSettingsInput = ZGeneralSettings.extend({ companyId: ZCompanyId });
+export type SaveGeneralSettingsInput = z.input<typeof ZSaveGeneralSettingsInput>;
+
+export const ZGeneralSettingsRef = z.object({ companyId: ZCompanyId });
+
+export interface GeneralSettingsView extends GeneralSettings {
+  /** The licensing province or state (set at registration; changes go through support). */
+  province: string;
+  country: (typeof countries)[number];
+  /** Whether the loyalty multiplier means anything: the company may use loyalty. */
+  canAccessLoyalty: boolean;
+}
