@@ -3,7 +3,7 @@ import { zText } from "../common/bounded.schema";
 import { ZRegionCode } from "../common/region.schema";
 import { ZLoyaltyPointsMultiplier } from "../discounts/loyalty.schema";
 import { storeDetailLimits } from "../receipts/store-details.schema";
-import { countries, ZCompanyId } from "./company.schema";
+import { ZCompanyId, type countries } from "./company.schema";
 import { isValidPhone, locationMessages, timeZoneNames } from "./location.schema";
 
 export const generalSettingsMessages = {

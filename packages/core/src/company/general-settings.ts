@@ -8,7 +8,6 @@ import { multiplierOf } from "../customers/loyalty-account";
 import { Company, type CompanyItem } from "./company.entity";
 import { companyMetaDataKeys } from "./company.schema";
 import {
-  generalSettingsMessages,
   ZSaveGeneralSettingsInput,
   type GeneralSettings,
   type GeneralSettingsView,

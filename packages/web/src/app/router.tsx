@@ -92,6 +92,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   locationSettings: lazyComponent(loadDashboard, (m) => m.LocationsPage),
   inventoryLogs: lazyComponent(loadDashboard, (m) => m.InventoryLogsPage),
   timesheets: lazyComponent(loadDashboard, (m) => m.TimesheetsPage),
+  generalSettings: lazyComponent(loadDashboard, (m) => m.GeneralSettingsPage),
   inventorySettings: lazyComponent(loadDashboard, (m) => m.InventorySettingsPage),
   inventoryOverview: lazyComponent(loadDashboard, (m) => m.InventoryOverviewPage),
   inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),

@@ -66,7 +66,8 @@ export type ScreenKey =
   | "inventorySettings"
   | "inventoryOverview"
   | "inventoryUpdate"
-  | "timesheets";
+  | "timesheets"
+  | "generalSettings";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -93,7 +94,7 @@ export const publicScreens: ScreenRoute[] = [
 /** Paths relative to /company/:companyId/dashboard; "" is the dashboard home. */
 export const dashboardScreens: ScreenRoute[] = [
   screen("", "Dashboard", "dashboardHome"),
-  screen("settings/general", "General settings"),
+  screen("settings/general", "General settings", "generalSettings"),
   screen("settings/locations", "Locations", "locationSettings"),
   screen("settings/pos", "POS settings"),
   screen("settings/receipts", "Receipts", "receiptSettings"),

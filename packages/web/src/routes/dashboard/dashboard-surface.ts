@@ -31,6 +31,7 @@ export { InventoryAuditPage } from "./inventory-audits/audit-page";
 export { LocationsPage } from "./settings/locations-page";
 export { InventoryLogsPage } from "./reports/inventory-logs-page";
 export { TimesheetsPage } from "./reports/timesheets-page";
+export { GeneralSettingsPage } from "./settings/general-settings-page";
 export { InventorySettingsPage } from "./inventory/inventory-settings-page";
 export { InventoryOverviewPage } from "./inventory/overview-page";
 export { InventoryUpdatePage } from "./inventory/update-page";
