@@ -106,8 +106,8 @@ export function GeneralSettingsForm({ companyId, initial }: Props) {
           <CardHeader>
             <CardTitle>Company</CardTitle>
             <CardDescription>
-              Licensed in {findRegion(country, province)?.name ?? province}, {country}. The licensing province is set at registration; support can
-              change it.
+              Licensed in {findRegion(country, province)?.name ?? province}, {country}. The licensing province
+              is set at registration; support can change it.
             </CardDescription>
           </CardHeader>
           <CardContent className="grid items-start gap-4 sm:grid-cols-2">
