@@ -37,6 +37,7 @@ export const auditActions = [
   "company.inventorySettings",
   "inventory.auditRollback",
   "company.generalSettings",
+  "location.registerDefaults",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -75,6 +76,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "location.move": "Locations reordered",
   "company.inventorySettings": "Inventory settings",
   "company.generalSettings": "General settings",
+  "location.registerDefaults": "Register defaults",
   "inventory.auditRollback": "Audit rolled back",
 };
 

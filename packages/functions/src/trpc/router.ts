@@ -42,6 +42,7 @@ import { adminInventoryRouter } from "./routers/admin-inventory";
 import { inventoryRouter } from "./routers/inventory";
 import { timesheetsRouter } from "./routers/timesheets";
 import { generalSettingsRouter } from "./routers/general-settings";
+import { registerDefaultsRouter } from "./routers/register-defaults";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -87,6 +88,7 @@ export const appRouter = router({
   inventory: inventoryRouter,
   timesheets: timesheetsRouter,
   generalSettings: generalSettingsRouter,
+  registerDefaults: registerDefaultsRouter,
 });
 
 export type AppRouter = typeof appRouter;
