@@ -93,6 +93,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   inventoryLogs: lazyComponent(loadDashboard, (m) => m.InventoryLogsPage),
   timesheets: lazyComponent(loadDashboard, (m) => m.TimesheetsPage),
   generalSettings: lazyComponent(loadDashboard, (m) => m.GeneralSettingsPage),
+  registerDefaults: lazyComponent(loadDashboard, (m) => m.RegisterDefaultsPage),
   inventorySettings: lazyComponent(loadDashboard, (m) => m.InventorySettingsPage),
   inventoryOverview: lazyComponent(loadDashboard, (m) => m.InventoryOverviewPage),
   inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),

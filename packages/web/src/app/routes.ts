@@ -67,7 +67,8 @@ export type ScreenKey =
   | "inventoryOverview"
   | "inventoryUpdate"
   | "timesheets"
-  | "generalSettings";
+  | "generalSettings"
+  | "registerDefaults";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -96,7 +97,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("", "Dashboard", "dashboardHome"),
   screen("settings/general", "General settings", "generalSettings"),
   screen("settings/locations", "Locations", "locationSettings"),
-  screen("settings/pos", "POS settings"),
+  screen("settings/pos", "POS settings", "registerDefaults"),
   screen("settings/receipts", "Receipts", "receiptSettings"),
   screen("settings/taxes", "Taxes", "taxGroups"),
   screen("settings/taxConfigurations", "Tax configurations"),

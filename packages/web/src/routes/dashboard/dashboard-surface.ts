@@ -32,6 +32,7 @@ export { LocationsPage } from "./settings/locations-page";
 export { InventoryLogsPage } from "./reports/inventory-logs-page";
 export { TimesheetsPage } from "./reports/timesheets-page";
 export { GeneralSettingsPage } from "./settings/general-settings-page";
+export { RegisterDefaultsPage } from "./settings/register-defaults-page";
 export { InventorySettingsPage } from "./inventory/inventory-settings-page";
 export { InventoryOverviewPage } from "./inventory/overview-page";
 export { InventoryUpdatePage } from "./inventory/update-page";
