@@ -18,6 +18,7 @@ import { seedDemoAudits } from "./demo-audits";
 import { seedDemoLocations } from "./demo-locations";
 import { seedDemoReorderPoints } from "./demo-overview";
 import { seedDemoTimesheets } from "./demo-timesheets";
+import { seedDemoSettings } from "./demo-settings";
 
 export interface SeededCompany {
   companyId: number;
@@ -121,6 +122,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);
   await seedDemoSource(greenLeaf.companyId);
+  await seedDemoSettings(greenLeaf.companyId, greenLeaf.locationIds);
   await seedDemoTimesheets(greenLeaf.companyId, queenWest, employeeUserIds, demoGreenLeaf.company.timezone);
   const prairie = await seedCompany(demoPrairie);
   // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.
