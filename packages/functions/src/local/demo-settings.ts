@@ -6,8 +6,8 @@ import { saveRegisterDefaults } from "@pos/core/device/register-defaults";
 
 /**
  * settings/general and settings/pos for Green Leaf: its legal name and head office (penny rounding stays as the
- * register tests expect); Kensington's
- * registers offer e-transfer and print each receipt (Queen West keeps the spec's defaults its register tests read).
+ * register tests expect); Kensington's registers offer e-transfer and print each receipt (Queen West keeps the
+ * spec's defaults its register tests read).
  */
 export async function seedDemoSettings(
   companyId: number,
