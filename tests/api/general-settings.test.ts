@@ -90,6 +90,39 @@ describe("settings/general", () => {
     expect(await caller.generalSettings.get({ companyId })).toEqual(before);
   });
 
+  it("keeps a logo uploaded under the company's own files, and refuses another's or an SVG", async () => {
+    const { caller, companyId } = await companyWithManager();
+    const upload = await caller.generalSettings.presignLogoUpload({
+      companyId,
+      fileName: "logo.png",
+      contentType: "image/png",
+    });
+    expect(upload.key.startsWith(`companies/${companyId}/`)).toBe(true);
+    const saved = await caller.generalSettings.save({ companyId, ...settings, logoKey: upload.key });
+    expect(saved.logoKey).toBe(upload.key);
+    expect(saved.logoUrl).toContain(upload.key.split("/").at(-1));
+    const other = await companyWithManager();
+    const foreign = await other.caller.generalSettings.presignLogoUpload({
+      companyId: other.companyId,
+      fileName: "logo.png",
+      contentType: "image/png",
+    });
+    expect(
+      await failureOf(caller.generalSettings.save({ companyId, ...settings, logoKey: foreign.key })),
+    ).toEqual(badInput("Upload the logo again"));
+    expect(
+      await failureOf(
+        caller.generalSettings.presignLogoUpload({
+          companyId,
+          fileName: "logo.svg",
+          contentType: "image/svg+xml" as "image/png",
+        }),
+      ),
+    ).toEqual(badInput("The logo must be a PNG or JPG image"));
+    const removed = await caller.generalSettings.save({ companyId, ...settings, logoKey: null });
+    expect(removed).toMatchObject({ logoKey: null, logoUrl: null });
+  });
+
   it("needs the settings permission at the company", async () => {
     const { companyId, location } = await companyWithManager();
     const atLocation = await makeStaff(companyId, ["CAN_MANAGE_COMPANY"], location.id);

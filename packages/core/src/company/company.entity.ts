@@ -41,6 +41,8 @@ export const Company = new Entity(
       addressProvince: { type: "string" },
       postalCode: { type: "string" },
       phone: { type: "string" },
+      /** settings/general: the company's logo, a file key under the company's own prefix. */
+      logoKey: { type: "string" },
       /** The organization the company was migrated to (the spec's parentEntityId). */
       organizationId: { type: "string" },
       metaData: {

@@ -8,6 +8,8 @@ import { isValidPhone, locationMessages, timeZoneNames } from "./location.schema
 
 export const generalSettingsMessages = {
   nameRequired: "Company name is required",
+  logoType: "The logo must be a PNG or JPG image",
+  logoKey: "Upload the logo again",
   saved: "General settings saved",
 } as const;
 
@@ -35,6 +37,10 @@ export const ZGeneralSettings = z.object({
   taxNumber: zText(storeDetailLimits.taxNumber)
     .trim()
     .max(storeDetailLimits.taxNumber, `The tax number is at most ${storeDetailLimits.taxNumber} characters`),
+  /** The uploaded logo's file key (shown in the dashboard's sidebar), or none. */
+  logoKey: zText(400)
+    .nullish()
+    .transform((value) => value || null),
   /** Cash totals round to the nearest 5 cents at the register. */
   pennyRounding: z.boolean(),
   /** Loyalty points earned per dollar spent, in hundredths (100 is 1 point per dollar). */
@@ -48,7 +54,19 @@ export type SaveGeneralSettingsInput = z.input<typeof ZSaveGeneralSettingsInput>
 
 export const ZGeneralSettingsRef = z.object({ companyId: ZCompanyId });
 
+/** PNG or JPG only: an SVG logo could carry script. */
+export const companyLogoTypes = ["image/png", "image/jpeg"] as const;
+
+export const ZCompanyLogoUploadInput = z.object({
+  companyId: ZCompanyId,
+  fileName: zText(200).trim().min(1),
+  contentType: z.enum(companyLogoTypes, generalSettingsMessages.logoType),
+});
+export type CompanyLogoUploadInput = z.input<typeof ZCompanyLogoUploadInput>;
+
 export interface GeneralSettingsView extends GeneralSettings {
+  /** A link to show the logo, valid for an hour; null without one. */
+  logoUrl: string | null;
   /** The licensing province or state (set at registration; changes go through support). */
   province: string;
   country: (typeof countries)[number];

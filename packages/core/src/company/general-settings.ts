@@ -9,14 +9,28 @@ import { Company, type CompanyItem } from "./company.entity";
 import { companyMetaDataKeys } from "./company.schema";
 import {
   ZSaveGeneralSettingsInput,
+  generalSettingsMessages,
+  ZCompanyLogoUploadInput,
+  type CompanyLogoUploadInput,
   type GeneralSettings,
   type GeneralSettingsView,
   type SaveGeneralSettingsInput,
 } from "./general-settings.schema";
 import { checkPostalCode, locationMessages } from "./location.schema";
+import { isCompanyKey } from "../files/files";
+import { uploadUses, type PresignedUpload } from "../files/files.schema";
+import { companyFileKey, presignDownload, presignUpload } from "../files/storage";
 
 const audited = new Service({ company: Company, audit: AuditEntry });
-const optionalKeys = ["legalName", "street", "city", "addressProvince", "postalCode", "phone"] as const;
+const optionalKeys = [
+  "legalName",
+  "street",
+  "city",
+  "addressProvince",
+  "postalCode",
+  "phone",
+  "logoKey",
+] as const;
 
 const invalid = (message: string) => new AppError("INVALID_INPUT", message);
 
@@ -34,14 +48,16 @@ const settingsOf = (company: CompanyItem): GeneralSettings => ({
   addressProvince: company.addressProvince ?? null,
   postalCode: company.postalCode ?? null,
   phone: company.phone ?? null,
+  logoKey: company.logoKey ?? null,
   timezone: company.timezone,
   taxNumber: company.taxNumber ?? "",
   pennyRounding: company.metaData[companyMetaDataKeys.pennyRounding] === "true",
   loyaltyPointsMultiplier: multiplierOf(company.metaData),
 });
 
-const viewOf = (company: CompanyItem): GeneralSettingsView => ({
+const viewOf = async (company: CompanyItem): Promise<GeneralSettingsView> => ({
   ...settingsOf(company),
+  logoUrl: company.logoKey ? await presignDownload(company.logoKey) : null,
   province: company.province,
   country: company.country,
   canAccessLoyalty: company.permissions.canAccessLoyalty === true,
@@ -53,7 +69,9 @@ export async function getGeneralSettings(companyId: number): Promise<GeneralSett
 
 /** The rules that need the company's country: its regions and postal codes. */
 function checked(company: CompanyItem, settings: GeneralSettings): GeneralSettings {
-  const { addressProvince, postalCode } = settings;
+  const { addressProvince, postalCode, logoKey } = settings;
+  if (logoKey !== null && !isCompanyKey(company.companyId, logoKey))
+    throw invalid(generalSettingsMessages.logoKey);
   if (addressProvince !== null && findRegion(company.country, addressProvince)?.code !== addressProvince)
     throw invalid(locationMessages.region(company.country));
   if (postalCode === null) return settings;
@@ -104,4 +122,13 @@ export async function saveGeneralSettings(
     .go();
   if (result.canceled) throw new AppError("NOT_FOUND", "Company not found");
   return getGeneralSettings(companyId);
+}
+
+/** A signed upload of the company's logo under its own prefix; the key is saved with the settings. */
+export async function createCompanyLogoUpload(input: CompanyLogoUploadInput): Promise<PresignedUpload> {
+  const { companyId, fileName, contentType } = ZCompanyLogoUploadInput.parse(input);
+  return presignUpload(companyFileKey(companyId, fileName, contentType), {
+    contentType,
+    maxBytes: uploadUses.logo.maxBytes,
+  });
 }

@@ -1,5 +1,13 @@
-import { getGeneralSettings, saveGeneralSettings } from "@pos/core/company/general-settings";
-import { ZGeneralSettingsRef, ZSaveGeneralSettingsInput } from "@pos/core/company/general-settings.schema";
+import {
+  createCompanyLogoUpload,
+  getGeneralSettings,
+  saveGeneralSettings,
+} from "@pos/core/company/general-settings";
+import {
+  ZCompanyLogoUploadInput,
+  ZGeneralSettingsRef,
+  ZSaveGeneralSettingsInput,
+} from "@pos/core/company/general-settings.schema";
 import { companyProcedure, router } from "../init";
 
 const manageCompany = companyProcedure("CAN_MANAGE_COMPANY", "company");
@@ -10,4 +18,7 @@ export const generalSettingsRouter = router({
   save: manageCompany
     .input(ZSaveGeneralSettingsInput)
     .mutation(({ input, ctx }) => saveGeneralSettings(input, ctx.by)),
+  presignLogoUpload: manageCompany
+    .input(ZCompanyLogoUploadInput)
+    .mutation(({ input }) => createCompanyLogoUpload(input)),
 });
