@@ -6,6 +6,12 @@ import { pickOption, reviewShot, signInUser, storeTokens, tokenKeys } from "./fi
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+/** A 1×1 green PNG. */
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 test("the owner edits the general settings with validation, and they are kept", async ({ page, request }) => {
   const store = await readyOwner(request, "general");
   const session = await signInUser(request, store.email, strongPassword);
@@ -24,6 +30,10 @@ test("the owner edits the general settings with validation, and they are kept", 
   await page.getByLabel("Postal code").fill("90210");
   await page.getByLabel("GST/HST registration number").fill("987654321 RT0001");
   await page.getByRole("switch", { name: "Penny rounding" }).click();
+  await page
+    .getByLabel("Upload logo")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByRole("img", { name: "Company logo" })).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(
     page.getByText("Enter a phone number of 10 or 11 digits (an optional leading +)"),
@@ -39,6 +49,7 @@ test("the owner edits the general settings with validation, and they are kept", 
   await expect(toast(page, "General settings saved")).toBeVisible();
   await expect(page.getByLabel("Postal code")).toHaveValue("M5H 1J9");
   await expect(page.getByRole("complementary").or(page.locator("aside")).first()).toContainText(name);
+  await expect(page.getByRole("img", { name: `${name} logo` })).toBeVisible();
   await reviewShot(page, "settings-general");
 
   await page.reload();
@@ -48,6 +59,7 @@ test("the owner edits the general settings with validation, and they are kept", 
   await expect(page.getByLabel("GST/HST registration number")).toHaveValue("987654321 RT0001");
   await expect(page.getByRole("combobox", { name: "Province" })).toContainText("Ontario");
   await expect(page.getByRole("switch", { name: "Penny rounding" })).toBeChecked();
+  await expect(page.getByRole("img", { name: "Company logo" })).toBeVisible();
 
   await pickOption(page.getByRole("combobox", { name: "Province" }), "None");
   await page.getByRole("button", { name: "Save" }).click();

@@ -31,6 +31,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { trpc } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
+import { CompanyLogoField } from "./company-logo-field";
 
 type TextKey = "name" | "legalName" | "street" | "city" | "postalCode" | "phone" | "taxNumber";
 
@@ -49,7 +50,7 @@ type Props = { companyId: number; initial: GeneralSettingsView };
 /** settings/general: one form over the company's identity, address and register-wide rules. */
 export function GeneralSettingsForm({ companyId, initial }: Props) {
   const utils = trpc.useUtils();
-  const { province, country, canAccessLoyalty, ...values } = initial;
+  const { province, country, canAccessLoyalty, logoUrl, ...values } = initial;
   const form = useForm<FormValues, unknown, GeneralSettings>({
     resolver: zodResolver(ZGeneralSettings),
     defaultValues: values,
@@ -60,7 +61,7 @@ export function GeneralSettingsForm({ companyId, initial }: Props) {
     save: (fields) => save.mutateAsync({ companyId, ...fields }),
     onSaved: (saved) => {
       toast.success(generalSettingsMessages.saved);
-      const { province: _p, country: _c, canAccessLoyalty: _l, ...next } = saved;
+      const { province: _p, country: _c, canAccessLoyalty: _l, logoUrl: _u, ...next } = saved;
       form.reset(next);
       void utils.generalSettings.get.invalidate({ companyId });
       void utils.company.getById.invalidate({ companyId });
@@ -145,6 +146,20 @@ export function GeneralSettingsForm({ companyId, initial }: Props) {
               { maxLength: 30, placeholder: country === "USA" ? undefined : "123456789 RT0001" },
               "Printed on receipts unless a location's receipt settings give another.",
             )}
+            <FormField
+              control={form.control}
+              name="logoKey"
+              render={({ field }) => (
+                <FormItem className="sm:col-span-2">
+                  <CompanyLogoField
+                    companyId={companyId}
+                    savedUrl={logoUrl}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                  />
+                </FormItem>
+              )}
+            />
           </CardContent>
         </Card>
         <Card>
