@@ -14,6 +14,8 @@ const settings = {
   postalCode: "m5h 2n2",
   phone: "(416) 555-0100",
   timezone: "America/Vancouver",
+  overtimeDailyHours: 10,
+  overtimeWeeklyHours: 40,
   taxNumber: "123456789 RT0001",
   pennyRounding: true,
   loyaltyPointsMultiplier: 250,
@@ -28,6 +30,8 @@ describe("settings/general", () => {
       street: null,
       addressProvince: null,
       timezone: "America/Toronto",
+      overtimeDailyHours: 8,
+      overtimeWeeklyHours: 44,
       taxNumber: "",
       pennyRounding: false,
       loyaltyPointsMultiplier: 100,
@@ -84,6 +88,9 @@ describe("settings/general", () => {
       badInput("Enter a phone number of 10 or 11 digits (an optional leading +)"),
     );
     expect(await save({ timezone: "Mars/Olympus" })).toEqual(badInput("Choose a time zone from the list"));
+    expect(await save({ overtimeDailyHours: 0 })).toEqual(
+      badInput("Daily overtime starts after 1 to 24 hours"),
+    );
     expect(await save({ loyaltyPointsMultiplier: -1 })).toEqual(
       badInput("The loyalty points multiplier cannot be negative"),
     );

@@ -87,6 +87,40 @@ describe("analytics/timesheets", () => {
     expect(report.timeZone).toBe("America/Toronto");
   });
 
+  it("uses the company's own overtime thresholds from settings/general", async () => {
+    const world = await registerWorld();
+    await clockedWeek(world);
+    const { caller, companyId, location, employees } = world;
+    const general = await caller.generalSettings.get({ companyId });
+    const {
+      province: _province,
+      country: _country,
+      canAccessLoyalty: _loyalty,
+      logoUrl: _logo,
+      ...fields
+    } = general;
+    await caller.generalSettings.save({
+      ...fields,
+      companyId,
+      overtimeDailyHours: 10,
+      overtimeWeeklyHours: 40,
+    });
+    const report = await caller.timesheets.report({
+      companyId,
+      locationId: location.id,
+      from: "2026-11-09",
+      to: "2026-11-15",
+    });
+    const work = blakeWork
+      .filter(([start]) => torontoDay(start) <= "2026-11-15")
+      .reduce((sum, stretch) => sum + minutes(stretch), 0);
+    // No day passes 10 hours; the week's work over 40 hours is overtime.
+    expect(report.rules).toEqual({ dailyMinutes: 600, weeklyMinutes: 2400 });
+    expect(report.employees.find((row) => row.employeeId === employees.blake.id)).toMatchObject({
+      overtimeMinutes: work - 2400,
+    });
+  });
+
   it("takes the period's days in the location's own time zone", async () => {
     const world = await registerWorld();
     await clockedWeek(world);

@@ -20,6 +20,8 @@ test("the owner edits the general settings with validation, and they are kept", 
   await expect(page.getByRole("heading", { name: "General settings", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Company name")).toHaveValue(store.companyName);
   await expect(page.getByRole("switch", { name: "Penny rounding" })).not.toBeChecked();
+  await expect(page.getByLabel("Daily overtime after (hours)")).toHaveValue("8");
+  await expect(page.getByLabel("Weekly overtime after (hours)")).toHaveValue("44");
 
   const name = `${store.companyName} Cannabis`;
   await page.getByLabel("Company name").fill(name);
@@ -30,6 +32,7 @@ test("the owner edits the general settings with validation, and they are kept", 
   await page.getByLabel("Postal code").fill("90210");
   await page.getByLabel("GST/HST registration number").fill("987654321 RT0001");
   await page.getByRole("switch", { name: "Penny rounding" }).click();
+  await page.getByLabel("Weekly overtime after (hours)").fill("40");
   await page
     .getByLabel("Upload logo")
     .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
@@ -60,6 +63,7 @@ test("the owner edits the general settings with validation, and they are kept", 
   await expect(page.getByRole("combobox", { name: "Province" })).toContainText("Ontario");
   await expect(page.getByRole("switch", { name: "Penny rounding" })).toBeChecked();
   await expect(page.getByRole("img", { name: "Company logo" })).toBeVisible();
+  await expect(page.getByLabel("Weekly overtime after (hours)")).toHaveValue("40");
 
   await pickOption(page.getByRole("combobox", { name: "Province" }), "None");
   await page.getByRole("button", { name: "Save" }).click();

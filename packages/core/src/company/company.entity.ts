@@ -43,6 +43,9 @@ export const Company = new Entity(
       phone: { type: "string" },
       /** settings/general: the company's logo, a file key under the company's own prefix. */
       logoKey: { type: "string" },
+      /** settings/general: the timesheet report's overtime thresholds, in hours (unset: Ontario's 8 and 44). */
+      overtimeDailyHours: { type: "number" },
+      overtimeWeeklyHours: { type: "number" },
       /** The organization the company was migrated to (the spec's parentEntityId). */
       organizationId: { type: "string" },
       metaData: {

@@ -10,6 +10,8 @@ export const generalSettingsMessages = {
   nameRequired: "Company name is required",
   logoType: "The logo must be a PNG or JPG image",
   logoKey: "Upload the logo again",
+  overtimeDaily: "Daily overtime starts after 1 to 24 hours",
+  overtimeWeekly: "Weekly overtime starts after 1 to 168 hours",
   saved: "General settings saved",
 } as const;
 
@@ -41,6 +43,15 @@ export const ZGeneralSettings = z.object({
   logoKey: zText(400)
     .nullish()
     .transform((value) => value || null),
+  /** The timesheet report's overtime thresholds, in hours. */
+  overtimeDailyHours: z
+    .number({ message: generalSettingsMessages.overtimeDaily })
+    .min(1, generalSettingsMessages.overtimeDaily)
+    .max(24, generalSettingsMessages.overtimeDaily),
+  overtimeWeeklyHours: z
+    .number({ message: generalSettingsMessages.overtimeWeekly })
+    .min(1, generalSettingsMessages.overtimeWeekly)
+    .max(168, generalSettingsMessages.overtimeWeekly),
   /** Cash totals round to the nearest 5 cents at the register. */
   pennyRounding: z.boolean(),
   /** Loyalty points earned per dollar spent, in hundredths (100 is 1 point per dollar). */

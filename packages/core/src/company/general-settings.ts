@@ -17,6 +17,7 @@ import {
   type SaveGeneralSettingsInput,
 } from "./general-settings.schema";
 import { checkPostalCode, locationMessages } from "./location.schema";
+import { overtimeDefaults } from "../shifts/timesheet.schema";
 import { isCompanyKey } from "../files/files";
 import { uploadUses, type PresignedUpload } from "../files/files.schema";
 import { companyFileKey, presignDownload, presignUpload } from "../files/storage";
@@ -50,6 +51,8 @@ const settingsOf = (company: CompanyItem): GeneralSettings => ({
   phone: company.phone ?? null,
   logoKey: company.logoKey ?? null,
   timezone: company.timezone,
+  overtimeDailyHours: company.overtimeDailyHours ?? overtimeDefaults.dailyHours,
+  overtimeWeeklyHours: company.overtimeWeeklyHours ?? overtimeDefaults.weeklyHours,
   taxNumber: company.taxNumber ?? "",
   pennyRounding: company.metaData[companyMetaDataKeys.pennyRounding] === "true",
   loyaltyPointsMultiplier: multiplierOf(company.metaData),
@@ -114,9 +117,15 @@ export async function saveGeneralSettings(
   };
   const result = await audited.transaction
     .write(({ company: companies, audit }) => {
-      const patch = companies
-        .patch({ companyId })
-        .set({ ...present, name: next.name, timezone: next.timezone, taxNumber: next.taxNumber, metaData });
+      const patch = companies.patch({ companyId }).set({
+        ...present,
+        name: next.name,
+        timezone: next.timezone,
+        taxNumber: next.taxNumber,
+        overtimeDailyHours: next.overtimeDailyHours,
+        overtimeWeeklyHours: next.overtimeWeeklyHours,
+        metaData,
+      });
       return [(absent.length > 0 ? patch.remove(absent) : patch).commit(), audit.create(entry).commit()];
     })
     .go();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { summarizeTimesheet, toTimesheetEntries, type RawHours } from "./timesheet-math";
-import { overtimeRules } from "./timesheet.schema";
+import { overtimeDefaults, overtimeRulesOf } from "./timesheet.schema";
+
+const overtimeRules = overtimeRulesOf(overtimeDefaults.dailyHours, overtimeDefaults.weeklyHours);
 
 let next = 0;
 const work = (userId: string, start: string, end?: string, type: RawHours["type"] = "work"): RawHours => ({

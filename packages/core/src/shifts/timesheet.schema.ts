@@ -5,10 +5,15 @@ import { ZCompanyId } from "../company/company.schema";
 import type { HoursType } from "./hours.schema";
 
 /**
- * Overtime thresholds (Ontario's Employment Standards Act: over 44 hours in a week; the 8-hour day is its daily
- * limit, flagged here too). docs/decisions.md records them as the default.
+ * The default overtime thresholds (Ontario's Employment Standards Act: over 44 hours in a week; the 8-hour day is
+ * its daily limit, flagged here too); settings/general may set others.
  */
-export const overtimeRules = { dailyMinutes: 8 * 60, weeklyMinutes: 44 * 60 } as const;
+export const overtimeDefaults = { dailyHours: 8, weeklyHours: 44 } as const;
+
+export const overtimeRulesOf = (dailyHours: number, weeklyHours: number): OvertimeRules => ({
+  dailyMinutes: Math.round(dailyHours * 60),
+  weeklyMinutes: Math.round(weeklyHours * 60),
+});
 export type OvertimeRules = { dailyMinutes: number; weeklyMinutes: number };
 
 /** analytics/timesheets: a location's employee hours between two of its days (both included). */

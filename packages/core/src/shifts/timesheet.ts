@@ -5,7 +5,8 @@ import { dayStartUtc, nextDay } from "../payments/payment-lists.schema";
 import { HoursEntry } from "./hours.entity";
 import { summarizeTimesheet, toTimesheetEntries } from "./timesheet-math";
 import {
-  overtimeRules,
+  overtimeDefaults,
+  overtimeRulesOf,
   ZTimesheetInput,
   type TimesheetInput,
   type TimesheetReport,
@@ -30,12 +31,16 @@ export async function timesheetReport(input: TimesheetInput): Promise<TimesheetR
   const entries = toTimesheetEntries(items.data, timeZone).filter(
     (entry) => entry.day >= from && entry.day <= to,
   );
+  const rules = overtimeRulesOf(
+    company.overtimeDailyHours ?? overtimeDefaults.dailyHours,
+    company.overtimeWeeklyHours ?? overtimeDefaults.weeklyHours,
+  );
   return {
     from,
     to,
     timeZone,
-    rules: overtimeRules,
-    employees: summarizeTimesheet(entries, { from, to }, overtimeRules),
+    rules,
+    employees: summarizeTimesheet(entries, { from, to }, rules),
     entries,
   };
 }

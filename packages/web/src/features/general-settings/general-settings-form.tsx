@@ -99,6 +99,30 @@ export function GeneralSettingsForm({ companyId, initial }: Props) {
     />
   );
 
+  const hoursField = (name: "overtimeDailyHours" | "overtimeWeeklyHours", label: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormItem className="content-start">
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              inputMode="decimal"
+              {...field}
+              value={Number.isNaN(field.value) ? "" : field.value}
+              onChange={(event) =>
+                field.onChange(event.target.value.trim() === "" ? Number.NaN : Number(event.target.value))
+              }
+              aria-invalid={fieldState.invalid}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-6">
@@ -249,6 +273,19 @@ export function GeneralSettingsForm({ companyId, initial }: Props) {
                 )}
               />
             )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Timesheets</CardTitle>
+            <CardDescription>
+              When the timesheet report counts hours as overtime. Ontario&apos;s Employment Standards Act: 44
+              hours a week; 8 hours a day is its daily limit.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid items-start gap-4 sm:grid-cols-2">
+            {hoursField("overtimeDailyHours", "Daily overtime after (hours)")}
+            {hoursField("overtimeWeeklyHours", "Weekly overtime after (hours)")}
           </CardContent>
         </Card>
         <div className="flex justify-end">

@@ -96,8 +96,8 @@ export function TimesheetsPage() {
           {data && (
             <p className="text-sm text-muted-foreground">
               Overtime: over {data.rules.dailyMinutes / 60} hours in a day or {data.rules.weeklyMinutes / 60}{" "}
-              hours in a week (Ontario&apos;s Employment Standards Act), each minute counted once. Weeks run 7
-              days from the period&apos;s first day. Breaks are unpaid.
+              hours in a week (General settings; Ontario&apos;s Employment Standards Act by default), each
+              minute counted once. Weeks run 7 days from the period&apos;s first day. Breaks are unpaid.
               {totalOvertime > 0 && (
                 <span className="font-medium text-destructive">
                   {" "}
