@@ -18,6 +18,7 @@ describe("receipts print the store's details by default (issue 15 item 15)", () 
     expect(defaults).toMatchObject({ address: "", phone: "", taxNumber: "", updateDate: null });
     expect(receiptHeader(defaults)).toEqual({
       name: location.name,
+      legalName: "",
       ...queenWest,
       taxNumber: "784512963 RT0001",
       taxNumberLabel: "GST/HST #",

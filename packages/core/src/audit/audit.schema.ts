@@ -38,6 +38,8 @@ export const auditActions = [
   "inventory.auditRollback",
   "compliance.ocsStore",
   "compliance.ocsCredentials",
+  "company.generalSettings",
+  "location.registerDefaults",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -75,6 +77,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "location.undelete": "Location undeleted",
   "location.move": "Locations reordered",
   "company.inventorySettings": "Inventory settings",
+  "company.generalSettings": "General settings",
+  "location.registerDefaults": "Register defaults",
   "inventory.auditRollback": "Audit rolled back",
   "compliance.ocsStore": "OCS store hash key",
   "compliance.ocsCredentials": "OCS client credentials",

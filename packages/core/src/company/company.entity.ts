@@ -33,6 +33,19 @@ export const Company = new Entity(
       defaultReorderPoint: { type: "number" },
       /** The sales-tax registration (GST/HST number in Canada) printed on receipts. */
       taxNumber: { type: "string" },
+      /** settings/general: the registered business name and the head-office address and phone. */
+      legalName: { type: "string" },
+      street: { type: "string" },
+      city: { type: "string" },
+      /** The address's province or state (optional); `province` stays the licensing jurisdiction. */
+      addressProvince: { type: "string" },
+      postalCode: { type: "string" },
+      phone: { type: "string" },
+      /** settings/general: the company's logo, a file key under the company's own prefix. */
+      logoKey: { type: "string" },
+      /** settings/general: the timesheet report's overtime thresholds, in hours (unset: Ontario's 8 and 44). */
+      overtimeDailyHours: { type: "number" },
+      overtimeWeeklyHours: { type: "number" },
       /** The organization the company was migrated to (the spec's parentEntityId). */
       organizationId: { type: "string" },
       /** Stores reporting to the OCS (admin compliance setup; docs/compliance-ocs.md), kept by compliance/ocs-setup.ts. */

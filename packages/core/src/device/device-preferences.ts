@@ -1,6 +1,8 @@
 import type { DeviceActor } from "../common/actor";
 import { nowIso } from "../common/clock";
+import { getActiveDevice } from "./device";
 import { DevicePreference } from "./device-preference.entity";
+import { locationPreferenceDefaults } from "./register-defaults";
 import {
   devicePreferenceDefaults,
   ZUpdateDevicePreferenceInput,
@@ -11,12 +13,18 @@ import {
 
 const isKey = (key: string): key is DevicePreferenceKey => key in devicePreferenceDefaults;
 
-/** The register's preferences, every key present: what it stored, otherwise the spec's default. */
+/**
+ * The register's preferences, every key present: what it stored, otherwise its location's default (settings/pos),
+ * otherwise the spec's.
+ */
 export async function getDevicePreferences(actor: DeviceActor): Promise<DevicePreferences> {
-  const stored = await DevicePreference.query
-    .byDevice({ companyId: actor.companyId, deviceId: actor.deviceId })
-    .go({ pages: "all" });
-  const preferences: DevicePreferences = { ...devicePreferenceDefaults };
+  const [stored, device] = await Promise.all([
+    DevicePreference.query
+      .byDevice({ companyId: actor.companyId, deviceId: actor.deviceId })
+      .go({ pages: "all" }),
+    getActiveDevice(actor.companyId, actor.deviceId),
+  ]);
+  const preferences = await locationPreferenceDefaults(device.companyId, device.locationId);
   for (const item of stored.data) if (isKey(item.key)) preferences[item.key] = item.booleanValue;
   return preferences;
 }

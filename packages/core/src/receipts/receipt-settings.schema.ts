@@ -52,8 +52,11 @@ export interface ReceiptSettingsView extends ReceiptSettings {
 /** The header a receipt prints: each setting, or the store's own detail where the setting is empty. */
 export function receiptHeader(settings: ReceiptSettingsView) {
   const { store } = settings;
+  const name = settings.storeName || settings.locationName;
   return {
-    name: settings.storeName || settings.locationName,
+    name,
+    /** The business's registered name under the store's, when it differs. */
+    legalName: store.legalName && store.legalName !== name ? store.legalName : "",
     address: settings.address || store.address,
     phone: settings.phone || store.phone,
     taxNumber: settings.taxNumber || store.taxNumber,

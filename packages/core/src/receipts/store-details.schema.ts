@@ -27,6 +27,8 @@ export type SaveTaxNumberInput = z.input<typeof ZSaveTaxNumberInput>;
 
 export interface StoreDetails extends LocationDetails {
   taxNumber: string;
+  /** The company's registered name (settings/general), empty when none. */
+  legalName?: string;
   country: "Canada" | "USA";
 }
 

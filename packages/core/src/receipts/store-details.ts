@@ -21,6 +21,7 @@ export async function getStoreDetails(companyId: number, locationId: string): Pr
     address: location.data.address ?? "",
     phone: location.data.phone ?? "",
     taxNumber: company.taxNumber ?? "",
+    legalName: company.legalName ?? "",
     country: company.country,
   };
 }

@@ -28,6 +28,12 @@ export const HoursEntry = new Entity(
         pk: { field: "gsi1pk", composite: ["companyId", "shiftId"] },
         sk: { field: "gsi1sk", composite: ["startTime", "entryId"] },
       },
+      /** The timesheet report: a location's entries by start time. */
+      byLocation: {
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: ["companyId", "locationId"] },
+        sk: { field: "gsi2sk", composite: ["startTime", "entryId"] },
+      },
     },
   },
   entityConfig,

@@ -44,6 +44,9 @@ import { complianceReportsRouter } from "./routers/compliance-reports";
 import { ocsRouter } from "./routers/ocs";
 import { purchaseOrdersRouter } from "./routers/purchase-orders";
 import { reportsRouter } from "./routers/reports";
+import { timesheetsRouter } from "./routers/timesheets";
+import { generalSettingsRouter } from "./routers/general-settings";
+import { registerDefaultsRouter } from "./routers/register-defaults";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -91,6 +94,9 @@ export const appRouter = router({
   ocs: ocsRouter,
   purchaseOrders: purchaseOrdersRouter,
   reports: reportsRouter,
+  timesheets: timesheetsRouter,
+  generalSettings: generalSettingsRouter,
+  registerDefaults: registerDefaultsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -72,7 +72,10 @@ export type ScreenKey =
   | "complianceSubmissions"
   | "purchaseOrders"
   | "purchaseOrder"
-  | "purchaseOrderPrint";
+  | "purchaseOrderPrint"
+  | "timesheets"
+  | "generalSettings"
+  | "registerDefaults";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -99,9 +102,9 @@ export const publicScreens: ScreenRoute[] = [
 /** Paths relative to /company/:companyId/dashboard; "" is the dashboard home. */
 export const dashboardScreens: ScreenRoute[] = [
   screen("", "Dashboard", "dashboardHome"),
-  screen("settings/general", "General settings"),
+  screen("settings/general", "General settings", "generalSettings"),
   screen("settings/locations", "Locations", "locationSettings"),
-  screen("settings/pos", "POS settings"),
+  screen("settings/pos", "POS settings", "registerDefaults"),
   screen("settings/receipts", "Receipts", "receiptSettings"),
   screen("settings/taxes", "Taxes", "taxGroups"),
   screen("settings/taxConfigurations", "Tax configurations"),
@@ -146,6 +149,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("analytics/summary", "Sales summary", "salesSummary"),
   screen("analytics/restock", "Restock report"),
   screen("analytics/paymentTypes", "Payment types report"),
+  screen("analytics/timesheets", "Timesheets", "timesheets"),
   screen("advanced", "Advanced reports"),
   screen("insights", "Insights"),
   screen("broadcasts", "Broadcasts"),

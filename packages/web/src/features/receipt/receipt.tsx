@@ -35,6 +35,7 @@ export function Receipt({ payment, context, className }: ReceiptProps) {
     >
       <header className="grid gap-0.5 text-center">
         <p className="text-sm font-bold">{header.name}</p>
+        {header.legalName && <p>{header.legalName}</p>}
         {header.address && <p className="whitespace-pre-line">{header.address}</p>}
         {header.phone && <p>{header.phone}</p>}
         {header.taxNumber && (

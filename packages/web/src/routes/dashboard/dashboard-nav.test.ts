@@ -103,7 +103,9 @@ describe("dashboard navigation", () => {
       const access = accessOf(link?.path ?? "");
       return access && [access.permission, Boolean(access.companyOnly)];
     };
-    expect(needs("General")).toEqual(["CAN_MANAGE_COMPANY", false]);
+    expect(needs("General")).toEqual(["CAN_MANAGE_COMPANY", true]);
+    expect(needs("POS")).toEqual(["CAN_MANAGE_COMPANY", false]);
+    expect(needs("Timesheets")).toEqual(["CAN_VIEW_REPORTS", false]);
     expect(needs("Taxes")).toEqual(["CAN_MANAGE_PRODUCTS", true]);
     expect(needs("Product list")).toEqual(["CAN_MANAGE_PRODUCTS", true]);
     expect(needs("Customer list")).toEqual(["CAN_MANAGE_CUSTOMERS", false]);

@@ -6,6 +6,7 @@ import { useAppVariant } from "@/hooks/use-app-variant";
 import { useCompanyFlags } from "@/hooks/use-feature";
 import { brand } from "@/lib/brand";
 import type { ConnectionStatus } from "@/lib/connection-monitor";
+import { trpc } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { useCompany } from "./company-context";
 import { activeNavItem, dashboardNav, permissionCheck, visibleNav } from "./dashboard-nav";
@@ -43,7 +44,12 @@ export function DashboardSidebar({
   const { pathname } = useLocation();
   const { isEnabled } = useCompanyFlags();
   const { shows } = useAppVariant();
-  const { me } = useCompany();
+  const { me, company } = useCompany();
+  // settings/general: the company's own logo, when it has one, in place of the brand's.
+  const logo = trpc.company.presignDownload.useQuery(
+    { companyId: company.id, key: company.logoKey ?? "" },
+    { enabled: Boolean(company.logoKey), staleTime: 30 * 60_000 },
+  );
   const nav = visibleNav(dashboardNav, { isEnabled, shows, can: permissionCheck(me.permissions) });
   const current = activeNavItem(pathname.slice(base.length).replace(/^\//, ""), nav);
   const { Logo } = brand;
@@ -51,7 +57,15 @@ export function DashboardSidebar({
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <div className={cn("flex items-center gap-3 border-b px-4 py-4", onNavigate && "pr-12")}>
-        <Logo className="size-8 shrink-0" />
+        {company.logoKey && logo.data ? (
+          <img
+            src={logo.data.url}
+            alt={`${companyName} logo`}
+            className="size-8 shrink-0 rounded object-contain"
+          />
+        ) : (
+          <Logo className="size-8 shrink-0" />
+        )}
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold">{companyName}</p>
           <p className="text-xs text-muted-foreground">{brand.name}</p>

@@ -7,7 +7,7 @@ import { Switch } from "@/components/ui/switch";
 import { useDevicePreferences } from "@/features/device-preferences/use-device-preferences";
 import { useUpdateDevicePreference } from "@/features/device-preferences/use-update-device-preference";
 import { trpc } from "@/lib/trpc";
-import { preferenceGroups } from "./preference-groups";
+import { preferenceGroups } from "@/features/device-preferences/preference-groups";
 
 /** `/pos/settings`: this register's preferences, each saved as soon as it is switched. */
 export function PosSettingsPage() {
