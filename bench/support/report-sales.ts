@@ -73,7 +73,7 @@ export function* benchSales(lastDay: string, days: number, perDay: number): Gene
     for (let sale = 0; sale < perDay; sale += 1) {
       number += 1;
       const at = new Date(noon + (next() * 11 - 4) * 3_600_000).toISOString();
-      const count = 1 + Math.floor(next() * 4.8);
+      const count = 1 + Math.floor(next() * 5.8);
       const lines = Array.from({ length: count }, (_, index) =>
         line(index, Math.floor(next() ** 1.5 * benchStore.products), next() < 0.8 ? 1 : 2),
       );

@@ -130,6 +130,13 @@ test("the summary shows today's figures of the sales made, top products, a CSV t
   await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await reviewShot(page, "reports-summary");
 
+  // Printing leaves out the controls.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeHidden();
+  await expect(page.getByTestId("kpi-netSales")).toBeVisible();
+  await reviewShot(page, "reports-summary-print");
+  await page.emulateMedia({ media: "screen" });
+
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const file = await (await download).path();

@@ -63,6 +63,8 @@ const sellable = (product: ProductItem): boolean =>
   product.productType === "product" &&
   (product.price ?? 0) > 0 &&
   product.sku !== demoSoldOutSku &&
+  // At most 3 lines of 2 units: 5 g each keeps every sale within the 30 g possession limit.
+  (product.driedCannabisEquivalent ?? 0) <= 5 &&
   !demoLots.some((lot) => lot.sku === product.sku);
 
 /** Busier evenings and weekends; opening hours 10:00 to 22:00 local. */
@@ -104,13 +106,8 @@ async function ensureKensingtonStaff(companyId: number, locationId: string): Pro
 }
 
 async function sellOne(actor: DeviceActor, sale: PlannedSale): Promise<PaymentView> {
-  let lines = sale.lines.map((line, index) => ({ ...line, lineId: `l${index + 1}` }));
-  let quote = await registerQuote(actor, { lines });
-  if (quote.overLimit) {
-    // Over the 30 g possession limit: the customer keeps one unit of the first item.
-    lines = [{ ...lines[0]!, quantity: 1 }];
-    quote = await registerQuote(actor, { lines });
-  }
+  const lines = sale.lines.map((line, index) => ({ ...line, lineId: `l${index + 1}` }));
+  const quote = await registerQuote(actor, { lines });
   const amount = sale.tender === "cash" ? Math.ceil(quote.total / 500) * 500 : quote.total;
   return checkout(actor, {
     idempotencyKey: randomUUID(),
@@ -140,7 +137,7 @@ async function runDay(actor: DeviceActor, store: (typeof stores)[number], day: s
     await refundPayment(actor, {
       paymentId: payment.id,
       idempotencyKey: randomUUID(),
-      lines: [{ lineId: payment.lines[0]!.lineId, units: 1, restock: true }],
+      lines: [{ lineId: payment.lines[0]!.lineId, units: 1, restock: false }],
       reason: "Customer changed their mind",
       passcode: store.manager,
     });

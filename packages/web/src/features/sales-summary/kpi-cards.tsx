@@ -70,7 +70,7 @@ export function KpiCards({ figures, previous }: { figures: ReportFigures; previo
                 {short}
               </p>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                {short !== exact && (
+                {value !== 0 && short !== exact && (
                   <span className="text-xs text-muted-foreground tabular-nums">{exact}</span>
                 )}
                 <Change current={value} previous={before} />
