@@ -38,6 +38,8 @@ export type ScreenKey =
   | "shifts"
   | "shift"
   | "salesSummary"
+  | "paymentTypesReport"
+  | "taxReport"
   | "print"
   | "adminCompanies"
   | "adminCompany"
@@ -145,7 +147,8 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("purchaseOrders/editPurchaseOrder/:id/print", "Print purchase order", "purchaseOrderPrint"),
   screen("analytics/summary", "Sales summary", "salesSummary"),
   screen("analytics/restock", "Restock report"),
-  screen("analytics/paymentTypes", "Payment types report"),
+  screen("analytics/paymentTypes", "Payment types report", "paymentTypesReport"),
+  screen("analytics/taxes", "Tax report", "taxReport"),
   screen("advanced", "Advanced reports"),
   screen("insights", "Insights"),
   screen("broadcasts", "Broadcasts"),

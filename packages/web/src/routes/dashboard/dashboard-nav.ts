@@ -101,6 +101,7 @@ export const dashboardNav: NavArea[] = [
       { label: "Summary", path: "analytics/summary" },
       { label: "Restock", path: "analytics/restock" },
       { label: "Payment types", path: "analytics/paymentTypes" },
+      { label: "Taxes", path: "analytics/taxes" },
       { label: "Advanced", path: "advanced" },
       { label: "Insights", path: "insights", feature: "insightsDashboards" },
       { label: "Broadcasts", path: "broadcasts", variantFeature: "outreach" },
