@@ -7,9 +7,9 @@ import { addToCompany } from "@pos/core/employees/employees";
 import { setStock } from "@pos/core/inventory/stock";
 import { runRollupJob } from "@pos/core/reports/rollup-job";
 import { productItem, putProducts, putTaxGroup } from "./catalog";
-import { reportsCompany } from "./e2e-reports-accounts";
+import { reportsCompany, type moneyReportsCompany } from "./e2e-reports-accounts";
 
-type ReportAccounts = typeof reportsCompany | typeof import("./e2e-reports-accounts").moneyReportsCompany;
+type ReportAccounts = typeof reportsCompany | typeof moneyReportsCompany;
 
 /**
  * E2E Reports Co (or another report spec's company): one store with a register, an employee who may do everything, and two taxed products in stock.

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { ZReportPeriod } from "./reports.schema";
 
 /** One tax at one location over the period: collected on sales less given back on refunds (cents). */
@@ -28,4 +27,3 @@ export interface TaxReport {
 }
 
 export const ZTaxReportInput = ZReportPeriod;
-export type TaxReportInput = z.input<typeof ZTaxReportInput>;

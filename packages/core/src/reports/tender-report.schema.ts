@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { paymentTypeIds, type PaymentTypeId } from "../payments/payment.schema";
 import { ZReportPeriod } from "./reports.schema";
 
@@ -31,7 +30,6 @@ export interface PaymentTypesReport {
 }
 
 export const ZPaymentTypesInput = ZReportPeriod;
-export type PaymentTypesInput = z.input<typeof ZPaymentTypesInput>;
 
 const known = new Set<string>(paymentTypeIds);
 
