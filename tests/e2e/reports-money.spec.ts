@@ -146,6 +146,13 @@ test("payment types and taxes show the sales made, and their CSVs parse back to 
   await expect(page.getByTestId("tax-total")).toHaveText(formatCents(hst));
   await expect(page.getByRole("table", { name: "Taxes collected" })).toContainText(company.location);
   await reviewShot(page, "reports-taxes");
+  // On paper: the figures without the controls.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeHidden();
+  await expect(page.getByRole("radio", { name: "Quarter" })).toBeHidden();
+  await expect(page.getByTestId("tax-total")).toBeVisible();
+  await reviewShot(page, "reports-taxes-print");
+  await page.emulateMedia({ media: "screen" });
 
   const taxCsv = await csvOf(page);
   const figure = (location: string, name: string) =>
@@ -164,7 +171,13 @@ test("payment types and taxes show the sales made, and their CSVs parse back to 
 });
 
 test("the demo store's sales history shows on both screens", async ({ page, request }) => {
-  const companyId = await signIn(page, request, "owner@demo.test", "Owner#Demo2026", "Green Leaf Cannabis Co.");
+  const companyId = await signIn(
+    page,
+    request,
+    "owner@demo.test",
+    "Owner#Demo2026",
+    "Green Leaf Cannabis Co.",
+  );
   const base = `/company/${companyId}/dashboard`;
   await page.goto(`${base}/analytics/paymentTypes`);
   await page.getByRole("radio", { name: "This month" }).click();
