@@ -13,3 +13,16 @@ export const reportsCompany = {
     flower: { name: "Report Flower", price: 3500, unitCost: 1800 },
   },
 } as const;
+
+/** The payment types and tax report browser test's company (e2e-reports-seed.ts); no other spec touches it. */
+export const moneyReportsCompany = {
+  name: "E2E Money Reports Co",
+  owner: { email: "money.owner@e2e.test", password: "Money#Owner26", name: "Morgan Money" },
+  location: "Ledger Lane",
+  device: { deviceId: "MNY-REG-1", password: "Money#Device26" },
+  employee: { name: "Max Money", passcode: "6262" },
+  products: {
+    gummies: { name: "Money Gummies", price: 1299, unitCost: 450 },
+    flower: { name: "Money Flower", price: 3500, unitCost: 1800 },
+  },
+} as const;

@@ -7,34 +7,39 @@ import { addToCompany } from "@pos/core/employees/employees";
 import { setStock } from "@pos/core/inventory/stock";
 import { runRollupJob } from "@pos/core/reports/rollup-job";
 import { productItem, putProducts, putTaxGroup } from "./catalog";
-import { reportsCompany } from "./e2e-reports-accounts";
+import { reportsCompany, type moneyReportsCompany } from "./e2e-reports-accounts";
+
+type ReportAccounts = typeof reportsCompany | typeof moneyReportsCompany;
 
 /**
- * E2E Reports Co: one store with a register, an employee who may do everything, and two taxed products in stock.
+ * E2E Reports Co (or another report spec's company): one store with a register, an employee who may do everything, and two taxed products in stock.
  * Its sales are made by the spec itself.
  */
-export async function seedE2eReports(): Promise<void> {
+export async function seedE2eReports(accounts: ReportAccounts = reportsCompany): Promise<void> {
   const company = await createCompany({
-    name: reportsCompany.name,
+    name: accounts.name,
     province: "ON",
     timezone: "America/Toronto",
   });
-  const location = await createLocation({ companyId: company.id, name: reportsCompany.location });
+  const location = await createLocation({ companyId: company.id, name: accounts.location });
   const role = await createSecurityRole({
     companyId: company.id,
     name: "Owner",
     permissions: [...permissionNames],
   });
-  await addToCompany(await createUser({ ...reportsCompany.owner }), {
+  await addToCompany(await createUser({ ...accounts.owner }), {
     companyId: company.id,
     tracksHours: false,
     assignments: [{ locationId: null, securityRoleId: role.roleId }],
   });
   await addToCompany(
-    await createUser({ name: reportsCompany.employee.name, email: "robin.report@e2e.test" }),
+    await createUser({
+      name: accounts.employee.name,
+      email: `${accounts.device.deviceId.toLowerCase()}@e2e.test`,
+    }),
     {
       companyId: company.id,
-      passcode: reportsCompany.employee.passcode,
+      passcode: accounts.employee.passcode,
       assignments: [{ locationId: location.id, securityRoleId: role.roleId }],
     },
   );
@@ -42,10 +47,10 @@ export async function seedE2eReports(): Promise<void> {
     companyId: company.id,
     locationId: location.id,
     name: "Report register",
-    ...reportsCompany.device,
+    ...accounts.device,
   });
   const taxGroupId = await putTaxGroup(company.id, "HST");
-  const { gummies, flower } = reportsCompany.products;
+  const { gummies, flower } = accounts.products;
   const items = await putProducts(
     [gummies, flower].map((product) =>
       productItem(company.id, { name: product.name, price: product.price, taxGroupId }),

@@ -23,6 +23,10 @@ requestLog.write = (line) => void requestLines.write(`${line}\n`);
 if (runtime.seeded) await (await import("./e2e-seed")).seedE2eAccounts(runtime.seeded);
 if (runtime.seeded) await (await import("./e2e-ledger-seed")).seedE2eLedger();
 if (runtime.seeded) await (await import("./e2e-reports-seed")).seedE2eReports();
+if (runtime.seeded)
+  await (
+    await import("./e2e-reports-seed")
+  ).seedE2eReports((await import("./e2e-reports-accounts")).moneyReportsCompany);
 (await import("./e2e-reports-seed")).rollUpEverySecond();
 if (runtime.seeded) await (await import("./e2e-timesheet-seed")).seedE2eTimesheets();
 console.log(`e2e server ready at ${runtime.url} (request log: ${requestLogFile})`);

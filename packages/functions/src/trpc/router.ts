@@ -47,6 +47,7 @@ import { reportsRouter } from "./routers/reports";
 import { timesheetsRouter } from "./routers/timesheets";
 import { generalSettingsRouter } from "./routers/general-settings";
 import { registerDefaultsRouter } from "./routers/register-defaults";
+import { moneyReportsRouter } from "./routers/reports-money";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -97,6 +98,7 @@ export const appRouter = router({
   timesheets: timesheetsRouter,
   generalSettings: generalSettingsRouter,
   registerDefaults: registerDefaultsRouter,
+  moneyReports: moneyReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

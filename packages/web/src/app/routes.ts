@@ -38,6 +38,8 @@ export type ScreenKey =
   | "shifts"
   | "shift"
   | "salesSummary"
+  | "paymentTypesReport"
+  | "taxReport"
   | "print"
   | "adminCompanies"
   | "adminCompany"
@@ -148,8 +150,9 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("purchaseOrders/editPurchaseOrder/:id/print", "Print purchase order", "purchaseOrderPrint"),
   screen("analytics/summary", "Sales summary", "salesSummary"),
   screen("analytics/restock", "Restock report"),
-  screen("analytics/paymentTypes", "Payment types report"),
   screen("analytics/timesheets", "Timesheets", "timesheets"),
+  screen("analytics/paymentTypes", "Payment types report", "paymentTypesReport"),
+  screen("analytics/taxes", "Tax report", "taxReport"),
   screen("advanced", "Advanced reports"),
   screen("insights", "Insights"),
   screen("broadcasts", "Broadcasts"),

@@ -14,7 +14,7 @@ async function namedLocations(_companyId: number, rawInput: unknown): Promise<st
   return parsed.success ? parsed.data.locationIds : [];
 }
 
-const reportProcedure = companyProcedureAt("CAN_VIEW_REPORTS", namedLocations);
+export const reportProcedure = companyProcedureAt("CAN_VIEW_REPORTS", namedLocations);
 
 /** The report read API (reports/rollup-query.ts) and the screens built on it. */
 export const reportsRouter = router({

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { trpc } from "@/lib/trpc";
 import { SalesBars } from "./sales-charts";
-import { shortDay } from "./summary-period";
+import { shortDay } from "@/components/reports/report-period";
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

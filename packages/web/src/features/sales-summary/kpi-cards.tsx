@@ -3,7 +3,7 @@ import type { ReportFigures } from "@pos/core/reports/reports.schema";
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { changePercent } from "./summary-period";
+import { changePercent } from "@/components/reports/report-period";
 
 type Kpi = { key: keyof ReportFigures; label: string; kind: "money" | "count" | "units" | "percent" };
 

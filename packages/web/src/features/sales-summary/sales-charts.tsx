@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SeriesPoint } from "./sales-bars";
-import { hourLabel, shortDay } from "./summary-period";
+import { hourLabel, shortDay } from "@/components/reports/report-period";
 
 // Recharts is large: its chunk loads with the first chart, not with the dashboard.
 const LazyBars = lazy(() => import("./sales-bars").then((module) => ({ default: module.SalesBars })));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changePercent, hourLabel, lastAllowedDay, periodError, presetPeriod } from "./summary-period";
+import { changePercent, hourLabel, lastAllowedDay, periodError, presetPeriod } from "@/components/reports/report-period";
 import { summaryCsvRows } from "./summary-csv";
 
 describe("summary periods", () => {

@@ -102,6 +102,7 @@ export const dashboardNav: NavArea[] = [
       { label: "Restock", path: "analytics/restock" },
       { label: "Payment types", path: "analytics/paymentTypes" },
       { label: "Timesheets", path: "analytics/timesheets" },
+      { label: "Taxes", path: "analytics/taxes" },
       { label: "Advanced", path: "advanced" },
       { label: "Insights", path: "insights", feature: "insightsDashboards" },
       { label: "Broadcasts", path: "broadcasts", variantFeature: "outreach" },

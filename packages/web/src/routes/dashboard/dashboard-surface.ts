@@ -37,6 +37,8 @@ export { SummaryPage } from "./reports/summary-page";
 export { TimesheetsPage } from "./reports/timesheets-page";
 export { GeneralSettingsPage } from "./settings/general-settings-page";
 export { RegisterDefaultsPage } from "./settings/register-defaults-page";
+export { PaymentTypesPage } from "./reports/payment-types-page";
+export { TaxesPage } from "./reports/taxes-page";
 export { InventorySettingsPage } from "./inventory/inventory-settings-page";
 export { InventoryOverviewPage } from "./inventory/overview-page";
 export { InventoryUpdatePage } from "./inventory/update-page";

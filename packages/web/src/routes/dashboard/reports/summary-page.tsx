@@ -1,19 +1,24 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { BarChart3, Download, Printer } from "lucide-react";
 import { useState } from "react";
 import { localDay } from "@pos/core/payments/payment-lists.schema";
-import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
-import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { KpiCards } from "@/features/sales-summary/kpi-cards";
-import { LocationPicker } from "@/features/sales-summary/location-picker";
-import { PeriodControls, type PeriodChoice } from "@/features/sales-summary/period-controls";
+import { LocationPicker } from "@/components/reports/location-picker";
+import { PeriodControls, type PeriodChoice } from "@/components/reports/period-controls";
 import { SalesCharts } from "@/features/sales-summary/sales-charts";
 import { summaryCsvHeader, summaryCsvRows } from "@/features/sales-summary/summary-csv";
-import { periodError, presetPeriod } from "@/features/sales-summary/summary-period";
+import {
+  periodError,
+  periodLabels,
+  periodPresets,
+  presetPeriod,
+  type PeriodPreset,
+} from "@/components/reports/report-period";
+import { NoReportLocations, periodText, ReportActions } from "@/components/reports/report-actions";
+import { useReportLocations } from "@/components/reports/use-report-locations";
 import { TopLists } from "@/features/sales-summary/top-lists";
 import { downloadCsv } from "@/lib/csv-file";
 import { trpc } from "@/lib/trpc";
@@ -23,13 +28,11 @@ import { useCompany } from "../company-context";
 export function SummaryPage() {
   const { company } = useCompany();
   const today = localDay(new Date(), company.timezone);
-  const [period, setPeriod] = useState<PeriodChoice>(() => ({
+  const [period, setPeriod] = useState<PeriodChoice<PeriodPreset>>(() => ({
     preset: "today",
     ...presetPeriod("today", today),
   }));
-  const [chosen, setChosen] = useState<string[] | null>(null);
-  const locations = trpc.reports.locations.useQuery({ companyId: company.id });
-  const locationIds = chosen ?? locations.data?.map((location) => location.id) ?? [];
+  const { locations, locationIds, setChosen, names } = useReportLocations(company.id);
   const rangeError = periodError(period.from, period.to);
   const report = trpc.reports.summary.useQuery(
     { companyId: company.id, locationIds, from: period.from, to: period.to },
@@ -46,15 +49,9 @@ export function SummaryPage() {
       />
     );
   if (!locations.data) return <PageSpinner label="Loading locations" />;
-  if (locations.data.length === 0)
-    return (
-      <EmptyState icon={BarChart3} title="No locations to report on">
-        You may see reports of no location of this company.
-      </EmptyState>
-    );
+  if (locations.data.length === 0) return <NoReportLocations />;
 
   const data = rangeError === null ? report.data : undefined;
-  const names = locations.data.filter((location) => locationIds.includes(location.id)).map((l) => l.name);
   const exportCsv = () => {
     if (!data) return;
     downloadCsv(
@@ -68,20 +65,13 @@ export function SummaryPage() {
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Sales summary"
-        description={`${period.from === period.to ? period.from : `${period.from} to ${period.to}`} · ${names.join(", ")}`}
-        actions={
-          <div className="no-print flex gap-2">
-            <Button variant="outline" onClick={exportCsv} disabled={!data}>
-              <Download aria-hidden /> Export CSV
-            </Button>
-            <Button variant="outline" onClick={() => window.print()} disabled={!data}>
-              <Printer aria-hidden /> Print
-            </Button>
-          </div>
-        }
+        description={`${periodText(period.from, period.to)} · ${names.join(", ")}`}
+        actions={<ReportActions onExport={exportCsv} disabled={!data} />}
       />
       <div className="no-print flex flex-wrap items-start gap-6">
         <PeriodControls
+          presets={periodPresets}
+          labels={periodLabels}
           value={period}
           error={period.preset === "custom" ? rangeError : null}
           onPreset={(preset) =>

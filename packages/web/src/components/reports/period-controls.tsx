@@ -1,22 +1,32 @@
+import type { ReactNode } from "react";
 import { reportMonthLimit } from "@pos/core/common/report-range.schema";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
-import { lastAllowedDay, periodLabels, periodPresets, type PeriodPreset } from "./summary-period";
+import { lastAllowedDay } from "./report-period";
 
-export type PeriodChoice = { preset: PeriodPreset; from: string; to: string };
+export type PeriodChoice<P extends string = string> = { preset: P; from: string; to: string };
 
-/** Today, yesterday, this week, this month, or custom days (at most 12 months). */
-export function PeriodControls({
+/**
+ * A report's period: preset toggles and, for the "custom" preset, first and last day (at most 12 months).
+ * `children` is shown beside the toggles (e.g. a month or quarter picker for the chosen preset).
+ */
+export function PeriodControls<P extends string>({
+  presets,
+  labels,
   value,
   error,
   onPreset,
   onCustom,
+  children,
 }: {
-  value: PeriodChoice;
+  presets: readonly P[];
+  labels: Record<P, string>;
+  value: PeriodChoice<P>;
   error: string | null;
-  onPreset: (preset: PeriodPreset) => void;
+  onPreset: (preset: P) => void;
   onCustom: (next: { from?: string; to?: string }) => void;
+  children?: ReactNode;
 }) {
   return (
     <div className="grid gap-3">
@@ -24,16 +34,17 @@ export function PeriodControls({
         type="single"
         variant="outline"
         value={value.preset}
-        onValueChange={(next) => next && onPreset(next as PeriodPreset)}
+        onValueChange={(next) => next && onPreset(next as P)}
         aria-label="Period"
         className="flex-wrap"
       >
-        {periodPresets.map((preset) => (
+        {presets.map((preset) => (
           <ToggleGroupItem key={preset} value={preset} className="px-3">
-            {periodLabels[preset]}
+            {labels[preset]}
           </ToggleGroupItem>
         ))}
       </ToggleGroup>
+      {children}
       {value.preset === "custom" && (
         <div className="flex flex-wrap items-start gap-3">
           <div className="grid gap-1.5">
