@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { fixedClock, setClock } from "@pos/core/common/clock";
+import { setFeatureFlag } from "@pos/core/company/feature-flags";
 import type { PaymentView, RefundView } from "@pos/core/payments/payment.schema";
 import type { AdvancedDefinition } from "@pos/core/reports/advanced-report.schema";
 import { runRollupJob } from "@pos/core/reports/rollup-job";
@@ -294,12 +295,20 @@ describe("insights", () => {
   it("counts returning customers, best and worst sellers and loyalty use from the raw sales", async () => {
     const world = await advancedWorld();
     const { gummies, flower, soda } = world.products;
-    const insights = await world.caller.advancedReports.insights({
-      companyId: world.companyId,
-      locationIds: [world.location.id],
-      from: "2026-03-01",
-      to: "2026-03-31",
+    const read = () =>
+      world.caller.advancedReports.insights({
+        companyId: world.companyId,
+        locationIds: [world.location.id],
+        from: "2026-03-01",
+        to: "2026-03-31",
+      });
+    expect(await failureOf(read())).toEqual({
+      code: "FORBIDDEN",
+      appCode: "FORBIDDEN",
+      message: "This feature is not enabled for your company.",
     });
+    await setFeatureFlag({ companyId: world.companyId, flag: "insightsDashboards", enabled: true });
+    const insights = await read();
     expect(insights.customers).toEqual({
       identified: 2,
       returning: 1,

@@ -1,3 +1,4 @@
+import { assertFeature } from "../company/feature-flags";
 import { daysBetween } from "./report-days";
 import { insightsTop, type InsightsReport } from "./insights.schema";
 import type { ReportPeriod, RollupRow } from "./reports.schema";
@@ -20,9 +21,11 @@ function sellers(products: RollupRow[]) {
 
 /**
  * reports/insights: KPI figures against the previous period, the daily trend, best and worst sellers by net sales,
- * returning customers (customer rollups) and loyalty use (the loyalty tender's rollups). Reads rollups only.
+ * returning customers (customer rollups) and loyalty use (the loyalty tender's rollups). Reads rollups only. Only
+ * for companies with the Insights dashboards flag (403 otherwise).
  */
 export async function insightsReport(input: ReportPeriod & { companyId: number }): Promise<InsightsReport> {
+  await assertFeature(input.companyId, "insightsDashboards");
   const previousPeriod = previousPeriodOf(input.from, input.to);
   const scope = { companyId: input.companyId, locationIds: input.locationIds };
   const period = { ...scope, from: input.from, to: input.to };
