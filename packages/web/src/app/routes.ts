@@ -38,6 +38,8 @@ export type ScreenKey =
   | "shifts"
   | "shift"
   | "salesSummary"
+  | "advancedReports"
+  | "insights"
   | "print"
   | "adminCompanies"
   | "adminCompany"
@@ -146,8 +148,8 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("analytics/summary", "Sales summary", "salesSummary"),
   screen("analytics/restock", "Restock report"),
   screen("analytics/paymentTypes", "Payment types report"),
-  screen("advanced", "Advanced reports"),
-  screen("insights", "Insights"),
+  screen("advanced", "Advanced reports", "advancedReports"),
+  screen("insights", "Insights", "insights"),
   screen("broadcasts", "Broadcasts"),
   screen("inventoryLogs", "Inventory logs", "inventoryLogs"),
   screen("compliance", "Compliance", "compliance"),
