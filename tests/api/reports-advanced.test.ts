@@ -138,6 +138,18 @@ describe("advanced report", () => {
     }
     const all = [gummies, flower, soda].map((p) => p.productId);
     expect(byProduct.totals.netSales).toBe(netOf(world, all));
+    // A sale of two products is one sale in the totals (the product rows would count it twice).
+    expect(byProduct.totals.saleCount).toBe(4);
+
+    const supplierSales = await run(world, { dimensions: ["supplier"], measures: ["saleCount", "netSales"] });
+    // A group of several products can't count sales from product rows: unknown, not wrong.
+    expect(supplierSales.rows.map((row) => row.values.saleCount)).toEqual([null, null]);
+    const edibleSales = await run(world, {
+      measures: ["saleCount"],
+      filters: [{ dimension: "category", values: [world.edibles] }],
+    });
+    expect(edibleSales.rows.map((row) => [row.labels[0], row.values.saleCount])).toEqual([["Gummies", 2]]);
+    expect(edibleSales.totals.saleCount).toBeNull();
 
     const bySupplier = await run(world, {
       dimensions: ["supplier", "brand"],

@@ -109,13 +109,14 @@ test("build a report, save it, reopen it, export a CSV that parses back, delete 
   await page.getByRole("button", { name: "Export CSV" }).click();
   const text = readFileSync(await (await download).path(), "utf8").replace(/^\ufeff/, "");
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  // The figures in the order of the Figures list.
   expect(parsed.meta.fields).toEqual([
     "Product",
+    "Gross sales",
     "Net sales",
+    "Gross margin",
     "Units",
     "Sales",
-    "Gross margin",
-    "Gross sales",
   ]);
   expect(parsed.data.map((row) => [row.Product, row["Net sales"], row.Units, row.Sales])).toEqual([
     [gummies.name, (gummies.net / 100).toFixed(2), "3", "2"],

@@ -131,14 +131,40 @@ function labelOf(dimension: AdvancedDimension, key: string, row: RollupRow, look
   }
 }
 
-function valuesOf(measures: AdvancedMeasure[], rows: RollupRow[]): AdvancedValues {
+/** Figures that count sales: a sale of two products is in two product rows, so summing those counts it twice. */
+const perSale: readonly AdvancedMeasure[] = ["saleCount", "refundCount", "averageBasket"];
+
+function valuesOf(measures: AdvancedMeasure[], rows: RollupRow[], exactCounts = true): AdvancedValues {
   const total = totalOf(rows);
   const figures = reportFigures(total);
   return Object.fromEntries(
     measures.map((measure) => [
       measure,
-      measureValue(measure, figures, { amount: total.amount, count: total.count }),
+      !exactCounts && perSale.includes(measure)
+        ? null
+        : measureValue(measure, figures, { amount: total.amount, count: total.count }),
     ]),
+  );
+}
+
+/**
+ * The totals row. Summed product or category rows count a sale once per product or category in it, so without a
+ * product filter the totals are read from the day rows (each sale once); with one, the sale counts are unknown.
+ */
+async function totalsOf(
+  input: { companyId: number; locationIds: string[]; from: string; to: string },
+  definition: AdvancedDefinition,
+  source: Source,
+  kept: RollupRow[],
+): Promise<AdvancedValues> {
+  if (source !== "product" && source !== "category") return valuesOf(definition.measures, kept);
+  const entityFilter = definition.filters.some((filter) => filter.dimension !== "location");
+  if (entityFilter) return valuesOf(definition.measures, kept, false);
+  const locations = definition.filters.find((filter) => filter.dimension === "location")?.values;
+  const days = await readRollups({ ...input, dimension: "day", grain: "month" });
+  return valuesOf(
+    definition.measures,
+    days.filter((row) => !locations || locations.includes(row.locationId)),
   );
 }
 
@@ -218,6 +244,8 @@ export async function advancedReport(
     if (group) group.push(row);
     else members.set(id, [row]);
   }
+  // A group of several products (a category, supplier or brand from product rows) would count a sale once per product.
+  const exactCounts = source !== "product" || definition.dimensions.includes("product");
   const grouped: AdvancedRow[] = [...members.values()].map((group) => {
     const last = [...sumRollups(group, () => "").values()][0]!;
     const keys = keysOf(group[0]!);
@@ -226,7 +254,7 @@ export async function advancedReport(
       labels: definition.dimensions.map((dimension, index) =>
         labelOf(dimension, keys[index]!, last, lookups),
       ),
-      values: valuesOf(definition.measures, group),
+      values: valuesOf(definition.measures, group, exactCounts),
     };
   });
   grouped.sort(compareRows(definition));
@@ -235,7 +263,7 @@ export async function advancedReport(
     dimensions: definition.dimensions,
     measures: definition.measures,
     rows: grouped.slice(0, advancedLimits.rows),
-    totals: valuesOf(definition.measures, kept),
+    totals: await totalsOf({ ...input, companyId: raw.companyId }, definition, source, kept),
     truncated: grouped.length > advancedLimits.rows,
   };
 }
