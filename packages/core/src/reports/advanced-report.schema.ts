@@ -100,7 +100,6 @@ export const ZAdvancedFilter = z.object({
   dimension: z.enum(advancedDimensions),
   values: z.array(ZId).min(1).max(advancedLimits.filterValues),
 });
-export type AdvancedFilter = z.infer<typeof ZAdvancedFilter>;
 
 /** What a report shows: one or two groupings, the figures, filters and the order. Saved as it is. */
 export const ZAdvancedDefinition = z

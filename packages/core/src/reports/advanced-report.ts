@@ -68,7 +68,7 @@ function sourceOf(definition: AdvancedDefinition): Source {
 }
 
 /** The Monday that starts a day's week (ISO weeks). */
-export function weekOf(day: string): string {
+function weekOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }

@@ -46,14 +46,6 @@ async function ownedItem(owner: SavedReportOwner, reportId: string): Promise<Sav
   return item;
 }
 
-export async function getSavedReport(
-  owner: SavedReportOwner,
-  reportId: string,
-): Promise<SavedAdvancedReport> {
-  await assertReporter(owner);
-  return toView(await ownedItem(owner, reportId));
-}
-
 /** Creates a saved report, or replaces the name and definition of one of the user's own (404 otherwise). */
 export async function saveReport(
   owner: SavedReportOwner,
