@@ -133,6 +133,20 @@ test("build a report, save it, reopen it, export a CSV that parses back, delete 
   await expect(page.getByRole("heading", { level: 1, name: "Advanced reports" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Saved reports" })).toContainText("None saved yet");
 
+  // Two groupings and a filter: by product, then month, only the flower.
+  await pickOption(page.getByRole("combobox", { name: "Then by" }), "Month");
+  await expect(table.getByRole("columnheader", { name: "Month" })).toBeVisible();
+  await pickOption(page.getByRole("combobox", { name: "Filter by" }), "Product");
+  const keep = page.getByRole("button", { name: "Keep only" });
+  await expect(keep).toHaveText("Choose product");
+  await keep.click();
+  await page.getByRole("menuitemcheckbox", { name: flower.name }).click();
+  await page.keyboard.press("Escape");
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await expect(table.getByRole("row").nth(1)).toContainText(flower.name);
+  await expect(table.getByRole("row").nth(1)).toContainText(formatCents(flower.net));
+  await reviewShot(page, "reports-advanced-grouped");
+
   await page.goto(`/company/${companyId}/dashboard/insights`);
   await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
   const net = page.getByTestId("insight-netSales");
