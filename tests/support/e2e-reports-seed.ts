@@ -2,55 +2,50 @@
 import { permissionNames } from "@pos/core/auth/permissions";
 import { createSecurityRole, createUser } from "@pos/core/auth/users";
 import { createCompany, createLocation } from "@pos/core/company/company";
+import { setFeatureFlag } from "@pos/core/company/feature-flags";
 import { createDevice } from "@pos/core/device/device";
 import { addToCompany } from "@pos/core/employees/employees";
 import { setStock } from "@pos/core/inventory/stock";
 import { runRollupJob } from "@pos/core/reports/rollup-job";
 import { productItem, putProducts, putTaxGroup } from "./catalog";
-import { reportsCompany, type moneyReportsCompany } from "./e2e-reports-accounts";
-
-type ReportAccounts = typeof reportsCompany | typeof moneyReportsCompany;
+import { reportsCompany, type ReportsAccount } from "./e2e-reports-accounts";
 
 /**
- * E2E Reports Co (or another report spec's company): one store with a register, an employee who may do everything, and two taxed products in stock.
- * Its sales are made by the spec itself.
+ * E2E Reports Co: one store with a register, an employee who may do everything, and two taxed products in stock.
+ * Its sales are made by the spec itself. The advanced report spec gets a company of its own (with Insights).
  */
-export async function seedE2eReports(accounts: ReportAccounts = reportsCompany): Promise<void> {
+export async function seedE2eReports(account: ReportsAccount = reportsCompany): Promise<void> {
   const company = await createCompany({
-    name: accounts.name,
+    name: account.name,
     province: "ON",
     timezone: "America/Toronto",
   });
-  const location = await createLocation({ companyId: company.id, name: accounts.location });
+  const location = await createLocation({ companyId: company.id, name: account.location });
   const role = await createSecurityRole({
     companyId: company.id,
     name: "Owner",
     permissions: [...permissionNames],
   });
-  await addToCompany(await createUser({ ...accounts.owner }), {
+  await addToCompany(await createUser({ ...account.owner }), {
     companyId: company.id,
     tracksHours: false,
     assignments: [{ locationId: null, securityRoleId: role.roleId }],
   });
-  await addToCompany(
-    await createUser({
-      name: accounts.employee.name,
-      email: `${accounts.device.deviceId.toLowerCase()}@e2e.test`,
-    }),
-    {
-      companyId: company.id,
-      passcode: accounts.employee.passcode,
-      assignments: [{ locationId: location.id, securityRoleId: role.roleId }],
-    },
-  );
+  await addToCompany(await createUser({ name: account.employee.name, email: account.employee.email }), {
+    companyId: company.id,
+    passcode: account.employee.passcode,
+    assignments: [{ locationId: location.id, securityRoleId: role.roleId }],
+  });
   await createDevice({
     companyId: company.id,
     locationId: location.id,
     name: "Report register",
-    ...accounts.device,
+    ...account.device,
   });
+  if (account.insights)
+    await setFeatureFlag({ companyId: company.id, flag: "insightsDashboards", enabled: true });
   const taxGroupId = await putTaxGroup(company.id, "HST");
-  const { gummies, flower } = accounts.products;
+  const { gummies, flower } = account.products;
   const items = await putProducts(
     [gummies, flower].map((product) =>
       productItem(company.id, { name: product.name, price: product.price, taxGroupId }),

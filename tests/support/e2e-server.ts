@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { repoRoot, startRuntime, webDist } from "@pos/functions/local/runtime";
+import { advancedReportsCompany, moneyReportsCompany } from "./e2e-reports-accounts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A test-only scrypt cost (N = 2^12 instead of OWASP's 2^17) for the many sign-ins of the browser tests.
@@ -23,10 +24,8 @@ requestLog.write = (line) => void requestLines.write(`${line}\n`);
 if (runtime.seeded) await (await import("./e2e-seed")).seedE2eAccounts(runtime.seeded);
 if (runtime.seeded) await (await import("./e2e-ledger-seed")).seedE2eLedger();
 if (runtime.seeded) await (await import("./e2e-reports-seed")).seedE2eReports();
-if (runtime.seeded)
-  await (
-    await import("./e2e-reports-seed")
-  ).seedE2eReports((await import("./e2e-reports-accounts")).moneyReportsCompany);
+if (runtime.seeded) await (await import("./e2e-reports-seed")).seedE2eReports(moneyReportsCompany);
+if (runtime.seeded) await (await import("./e2e-reports-seed")).seedE2eReports(advancedReportsCompany);
 (await import("./e2e-reports-seed")).rollUpEverySecond();
 if (runtime.seeded) await (await import("./e2e-timesheet-seed")).seedE2eTimesheets();
 console.log(`e2e server ready at ${runtime.url} (request log: ${requestLogFile})`);

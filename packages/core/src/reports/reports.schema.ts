@@ -17,6 +17,7 @@ export const reportDimensions = [
   "register",
   "paymentType",
   "tax",
+  "customer",
 ] as const;
 export type ReportDimension = (typeof reportDimensions)[number];
 

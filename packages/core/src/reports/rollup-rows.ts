@@ -107,7 +107,10 @@ function addTenders(rows: RowSet, transactions: TransactionView[]): void {
   }
 }
 
-/** The rows a completed sale adds to: its local day and hour, employee, register, products, categories, tenders, taxes. */
+/**
+ * The rows a completed sale adds to: its local day and hour, employee, register, customer (when attached), products,
+ * categories, tenders, taxes.
+ */
 export function saleRollupRows(sale: PaymentView, context: RollupContext): RollupDelta[] {
   const { day, hour } = clock(sale.createDate, context.timeZone);
   const rows = new RowSet(day);
@@ -122,6 +125,7 @@ export function saleRollupRows(sale: PaymentView, context: RollupContext): Rollu
   rows.add("hour", hour, null, whole);
   rows.add("employee", sale.employee.id, sale.employee.name, whole);
   rows.add("register", sale.deviceId, null, whole);
+  if (sale.customer) rows.add("customer", sale.customer.id, sale.customer.name, whole);
   addTenders(
     rows,
     sale.transactions.filter((transaction) => transaction.refundId === null),
@@ -180,6 +184,7 @@ export function refundRollupRows(
   rows.add("hour", hour, null, whole);
   rows.add("employee", refund.employee.id, refund.employee.name, whole);
   rows.add("register", sale.deviceId, null, whole);
+  if (sale.customer) rows.add("customer", sale.customer.id, sale.customer.name, whole);
   addTenders(
     rows,
     sale.transactions.filter((transaction) => transaction.refundId === refund.id),

@@ -48,6 +48,7 @@ import { timesheetsRouter } from "./routers/timesheets";
 import { generalSettingsRouter } from "./routers/general-settings";
 import { registerDefaultsRouter } from "./routers/register-defaults";
 import { moneyReportsRouter } from "./routers/reports-money";
+import { advancedReportsRouter } from "./routers/advanced-reports";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -99,6 +100,7 @@ export const appRouter = router({
   generalSettings: generalSettingsRouter,
   registerDefaults: registerDefaultsRouter,
   moneyReports: moneyReportsRouter,
+  advancedReports: advancedReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -40,6 +40,8 @@ export type ScreenKey =
   | "salesSummary"
   | "paymentTypesReport"
   | "taxReport"
+  | "advancedReports"
+  | "insights"
   | "print"
   | "adminCompanies"
   | "adminCompany"
@@ -153,8 +155,8 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("analytics/timesheets", "Timesheets", "timesheets"),
   screen("analytics/paymentTypes", "Payment types report", "paymentTypesReport"),
   screen("analytics/taxes", "Tax report", "taxReport"),
-  screen("advanced", "Advanced reports"),
-  screen("insights", "Insights"),
+  screen("advanced", "Advanced reports", "advancedReports"),
+  screen("insights", "Insights", "insights"),
   screen("broadcasts", "Broadcasts"),
   screen("inventoryLogs", "Inventory logs", "inventoryLogs"),
   screen("compliance", "Compliance", "compliance"),

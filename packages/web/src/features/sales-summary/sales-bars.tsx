@@ -2,13 +2,11 @@ import { formatCents, formatCentsShort } from "@pos/core/common/money";
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
 import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
 
-const config = { netSales: { label: "Net sales", color: "var(--chart-1)" } } satisfies ChartConfig;
-
-const moneyTooltip = (
+const moneyTooltip = (label: string) => (
   <ChartTooltipContent
     formatter={(value) => (
       <span className="flex w-full justify-between gap-4">
-        <span className="text-muted-foreground">Net sales</span>
+        <span className="text-muted-foreground">{label}</span>
         <span className="font-mono font-medium tabular-nums">{formatCents(Number(value))}</span>
       </span>
     )}
@@ -17,8 +15,20 @@ const moneyTooltip = (
 
 export type SeriesPoint = { label: string; netSales: number };
 
-/** Net sales as bars over a category axis, with the short dollar format on the value axis. */
-export function SalesBars({ data, className }: { data: SeriesPoint[]; className?: string }) {
+/**
+ * Money as bars over a category axis (net sales unless `seriesLabel` names another figure carried in `netSales`),
+ * with the short dollar format on the value axis.
+ */
+export function SalesBars({
+  data,
+  className,
+  seriesLabel = "Net sales",
+}: {
+  data: SeriesPoint[];
+  className?: string;
+  seriesLabel?: string;
+}) {
+  const config = { netSales: { label: seriesLabel, color: "var(--chart-1)" } } satisfies ChartConfig;
   return (
     <ChartContainer config={config} className={className}>
       <BarChart data={data} margin={{ left: 4, right: 4 }}>
@@ -30,7 +40,7 @@ export function SalesBars({ data, className }: { data: SeriesPoint[]; className?
           width={56}
           tickFormatter={(value: number) => formatCentsShort(value)}
         />
-        <ChartTooltip cursor={false} content={moneyTooltip} />
+        <ChartTooltip cursor={false} content={moneyTooltip(seriesLabel)} />
         <Bar dataKey="netSales" fill="var(--color-netSales)" radius={3} isAnimationActive={false} />
       </BarChart>
     </ChartContainer>

@@ -9,7 +9,7 @@ import { hourLabel, shortDay } from "@/components/reports/report-period";
 const LazyBars = lazy(() => import("./sales-bars").then((module) => ({ default: module.SalesBars })));
 
 /** Net sales as bars (loaded on first use), with the short dollar format on the value axis. */
-export function SalesBars(props: { data: SeriesPoint[]; className?: string }) {
+export function SalesBars(props: { data: SeriesPoint[]; className?: string; seriesLabel?: string }) {
   return (
     <Suspense fallback={<Skeleton className={props.className} />}>
       <LazyBars {...props} />

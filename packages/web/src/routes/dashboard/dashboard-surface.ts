@@ -39,6 +39,8 @@ export { GeneralSettingsPage } from "./settings/general-settings-page";
 export { RegisterDefaultsPage } from "./settings/register-defaults-page";
 export { PaymentTypesPage } from "./reports/payment-types-page";
 export { TaxesPage } from "./reports/taxes-page";
+export { AdvancedReportPage } from "./reports/advanced-page";
+export { InsightsPage } from "./reports/insights-page";
 export { InventorySettingsPage } from "./inventory/inventory-settings-page";
 export { InventoryOverviewPage } from "./inventory/overview-page";
 export { InventoryUpdatePage } from "./inventory/update-page";

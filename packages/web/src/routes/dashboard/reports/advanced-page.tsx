@@ -1,0 +1,146 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import type { AdvancedDefinition, SavedAdvancedReport } from "@pos/core/reports/advanced-report.schema";
+import { Download, Printer, Table2 } from "lucide-react";
+import { useState } from "react";
+import { localDay } from "@pos/core/payments/payment-lists.schema";
+import { EmptyState } from "@/components/layout/empty-state";
+import { PageError } from "@/components/layout/page-error";
+import { PageHeader } from "@/components/layout/page-header";
+import { PageSpinner } from "@/components/layout/page-spinner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { ReportBuilder } from "@/features/advanced-report/report-builder";
+import { defaultDefinition } from "@/features/advanced-report/report-definition";
+import { ReportTable } from "@/features/advanced-report/report-table";
+import { advancedCsvHeader, advancedCsvRows } from "@/features/advanced-report/report-values";
+import { SavedReportsBar } from "@/features/advanced-report/saved-reports-bar";
+import { useFilterChoices } from "@/features/advanced-report/use-filter-choices";
+import { LocationPicker } from "@/features/sales-summary/location-picker";
+import { PeriodControls, type PeriodChoice } from "@/features/sales-summary/period-controls";
+import { periodError, presetPeriod } from "@/features/sales-summary/summary-period";
+import { downloadCsv } from "@/lib/csv-file";
+import { trpc } from "@/lib/trpc";
+import { useCompany } from "../company-context";
+
+/** `advanced`: a report builder over the rollups, with definitions saved per user. */
+export function AdvancedReportPage() {
+  const { company } = useCompany();
+  const today = localDay(new Date(), company.timezone);
+  const [period, setPeriod] = useState<PeriodChoice>(() => ({
+    preset: "thisMonth",
+    ...presetPeriod("thisMonth", today),
+  }));
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [definition, setDefinition] = useState<AdvancedDefinition>(defaultDefinition);
+  const [current, setCurrent] = useState<SavedAdvancedReport | null>(null);
+  const locations = trpc.reports.locations.useQuery({ companyId: company.id });
+  const locationIds = chosen ?? locations.data?.map((location) => location.id) ?? [];
+  const rangeError = periodError(period.from, period.to);
+  const enabled = locationIds.length > 0 && rangeError === null;
+  const scope = { companyId: company.id, locationIds, from: period.from, to: period.to };
+  // A filter without values yet keeps everything.
+  const sent = { ...definition, filters: definition.filters.filter((filter) => filter.values.length > 0) };
+  const report = trpc.advancedReports.run.useQuery(
+    { ...scope, definition: sent },
+    { enabled, placeholderData: keepPreviousData },
+  );
+  const filterChoices = useFilterChoices({ ...scope, enabled }, definition.filters[0]?.dimension ?? null);
+
+  if (locations.error)
+    return (
+      <PageError
+        error={locations.error}
+        permission="CAN_VIEW_REPORTS"
+        onRetry={() => void locations.refetch()}
+      />
+    );
+  if (!locations.data) return <PageSpinner label="Loading locations" />;
+  if (locations.data.length === 0)
+    return (
+      <EmptyState icon={Table2} title="No locations to report on">
+        You may see reports of no location of this company.
+      </EmptyState>
+    );
+
+  const data = rangeError === null ? report.data : undefined;
+  const names = locations.data.filter((location) => locationIds.includes(location.id)).map((l) => l.name);
+  const exportCsv = () => {
+    if (!data) return;
+    const name = (current?.name ?? "advanced-report").replace(/[^\w-]+/g, "-").toLowerCase();
+    downloadCsv(
+      `${name}-${data.period.from}-to-${data.period.to}.csv`,
+      advancedCsvHeader(data),
+      advancedCsvRows(data),
+    );
+  };
+
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title={current ? current.name : "Advanced reports"}
+        description={`${period.from === period.to ? period.from : `${period.from} to ${period.to}`} · ${names.join(", ")}`}
+        actions={
+          <div className="no-print flex gap-2">
+            <Button variant="outline" onClick={exportCsv} disabled={!data}>
+              <Download aria-hidden /> Export CSV
+            </Button>
+            <Button variant="outline" onClick={() => window.print()} disabled={!data}>
+              <Printer aria-hidden /> Print
+            </Button>
+          </div>
+        }
+      />
+      <SavedReportsBar
+        companyId={company.id}
+        current={current}
+        definition={definition}
+        onOpen={(saved) => {
+          setCurrent(saved);
+          setDefinition(saved.definition);
+        }}
+        onClosed={() => {
+          setCurrent(null);
+          setDefinition(defaultDefinition);
+        }}
+      />
+      <div className="no-print flex flex-wrap items-start gap-6">
+        <PeriodControls
+          value={period}
+          error={period.preset === "custom" ? rangeError : null}
+          onPreset={(preset) =>
+            setPeriod((now) =>
+              preset === "custom" ? { ...now, preset } : { preset, ...presetPeriod(preset, today) },
+            )
+          }
+          onCustom={(next) => setPeriod((now) => ({ ...now, ...next, preset: "custom" }))}
+        />
+        <div className="grid gap-1.5">
+          <Label htmlFor="advanced-locations" className="sr-only">
+            Locations
+          </Label>
+          <LocationPicker
+            id="advanced-locations"
+            locations={locations.data}
+            value={locationIds}
+            onChange={setChosen}
+          />
+        </div>
+      </div>
+      <Card className="no-print">
+        <CardContent>
+          <ReportBuilder definition={definition} onChange={setDefinition} filterChoices={filterChoices} />
+        </CardContent>
+      </Card>
+      {rangeError !== null ? null : report.error ? (
+        <PageError error={report.error} permission="CAN_VIEW_REPORTS" onRetry={() => void report.refetch()} />
+      ) : !data ? (
+        <PageSpinner label="Loading the report" />
+      ) : (
+        <div aria-busy={report.isFetching}>
+          <ReportTable report={data} />
+        </div>
+      )}
+    </div>
+  );
+}
