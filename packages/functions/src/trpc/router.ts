@@ -44,6 +44,7 @@ import { complianceReportsRouter } from "./routers/compliance-reports";
 import { ocsRouter } from "./routers/ocs";
 import { purchaseOrdersRouter } from "./routers/purchase-orders";
 import { reportsRouter } from "./routers/reports";
+import { analyticsRouter } from "./routers/analytics";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -91,6 +92,7 @@ export const appRouter = router({
   ocs: ocsRouter,
   purchaseOrders: purchaseOrdersRouter,
   reports: reportsRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;
