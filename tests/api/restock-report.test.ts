@@ -85,31 +85,40 @@ describe("analytics/restock", () => {
     expect(gummies).toMatchObject({ onHand: 9, sold: 1 });
     expect(preRoll).toMatchObject({ onHand: 30, sold: 40 });
 
-    const month = await caller.analytics.restock({ companyId, locationId: main, horizonDays: 30 });
+    const report = await caller.analytics.restock({ companyId, locationId: main, horizonDays: 30 });
+    const month = report.rows;
     expect(month.map((row) => [row.name, row.onHand, row.sold, row.suggested, row.reasons])).toEqual([
       ["Pre-roll", preRoll.onHand, preRoll.sold, preRoll.suggested, ["runningOut"]],
       ["Gummies", gummies.onHand, gummies.sold, gummies.suggested, ["reorderPoint"]],
     ]);
     expect(month[0]!.daysOfCover).toBeCloseTo(preRoll.daysOfCover!, 4);
-    expect(month[0]).toMatchObject({ supplierId: world.rollers, categoryId: null });
+    expect(month[0]).toMatchObject({
+      supplierId: world.rollers,
+      supplierName: "Rollers Inc",
+      categoryId: null,
+      categoryName: null,
+    });
+    expect(month[1]).toMatchObject({ categoryName: "Edibles", supplierName: "Green Farms" });
+    expect(report.suppliers.map((entry) => entry.name)).toEqual(["Green Farms", "Rollers Inc"]);
+    expect(report.categories.map((entry) => entry.name)).toContain("Edibles");
 
     // 22.5 days of cover: not within 14 days; Soda (97 on hand, point 5) never listed.
     const fortnight = await caller.analytics.restock({ companyId, locationId: main });
-    expect(fortnight.map((row) => row.name)).toEqual(["Gummies"]);
+    expect(fortnight.rows.map((row) => row.name)).toEqual(["Gummies"]);
     const bySupplier = await caller.analytics.restock({
       companyId,
       locationId: main,
       horizonDays: 30,
       supplierId: world.rollers,
     });
-    expect(bySupplier.map((row) => row.name)).toEqual(["Pre-roll"]);
+    expect(bySupplier.rows.map((row) => row.name)).toEqual(["Pre-roll"]);
     const byCategory = await caller.analytics.restock({
       companyId,
       locationId: main,
       horizonDays: 30,
       categoryId: world.edibles,
     });
-    expect(byCategory.map((row) => row.name)).toEqual(["Gummies"]);
+    expect(byCategory.rows.map((row) => row.name)).toEqual(["Gummies"]);
 
     // The purchase order's suggested order proposes the same quantities.
     const lines = await caller.purchaseOrders.suggest({
@@ -136,6 +145,6 @@ describe("analytics/restock", () => {
     expect(await failureOf(staff.analytics.restock({ companyId, locationId: main }))).toMatchObject(
       missingPermission("CAN_VIEW_REPORTS"),
     );
-    expect((await staff.analytics.restock({ companyId, locationId: world.riverside })).length).toBe(0);
+    expect((await staff.analytics.restock({ companyId, locationId: world.riverside })).rows.length).toBe(0);
   });
 });

@@ -24,7 +24,9 @@ export interface RestockReportRow {
   name: string;
   sku: string | null;
   categoryId: string | null;
+  categoryName: string | null;
   supplierId: string | null;
+  supplierName: string | null;
   onHand: number;
   reorderPoint: number | null;
   /** Units sold in the last 30 days, net of refunds. */
@@ -34,4 +36,11 @@ export interface RestockReportRow {
   /** The purchase order's suggested quantity for this product (the same computation). */
   suggested: number;
   reasons: RestockReason[];
+}
+
+export interface RestockReport {
+  rows: RestockReportRow[];
+  /** The filters' choices (a report reader may not manage products). */
+  categories: { id: string; name: string }[];
+  suppliers: { id: string; name: string }[];
 }
