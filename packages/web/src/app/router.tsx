@@ -95,6 +95,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   locationSettings: lazyComponent(loadDashboard, (m) => m.LocationsPage),
   inventoryLogs: lazyComponent(loadDashboard, (m) => m.InventoryLogsPage),
   salesSummary: lazyComponent(loadDashboard, (m) => m.SummaryPage),
+  restockReport: lazyComponent(loadDashboard, (m) => m.RestockPage),
   inventorySettings: lazyComponent(loadDashboard, (m) => m.InventorySettingsPage),
   inventoryOverview: lazyComponent(loadDashboard, (m) => m.InventoryOverviewPage),
   inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),

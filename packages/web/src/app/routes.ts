@@ -38,6 +38,7 @@ export type ScreenKey =
   | "shifts"
   | "shift"
   | "salesSummary"
+  | "restockReport"
   | "print"
   | "adminCompanies"
   | "adminCompany"
@@ -144,7 +145,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("purchaseOrders/editPurchaseOrder/:id", "Edit purchase order", "purchaseOrder"),
   screen("purchaseOrders/editPurchaseOrder/:id/print", "Print purchase order", "purchaseOrderPrint"),
   screen("analytics/summary", "Sales summary", "salesSummary"),
-  screen("analytics/restock", "Restock report"),
+  screen("analytics/restock", "Restock report", "restockReport"),
   screen("analytics/paymentTypes", "Payment types report"),
   screen("advanced", "Advanced reports"),
   screen("insights", "Insights"),

@@ -34,6 +34,7 @@ export { InventoryAuditPage } from "./inventory-audits/audit-page";
 export { LocationsPage } from "./settings/locations-page";
 export { InventoryLogsPage } from "./reports/inventory-logs-page";
 export { SummaryPage } from "./reports/summary-page";
+export { RestockPage } from "./reports/restock-page";
 export { InventorySettingsPage } from "./inventory/inventory-settings-page";
 export { InventoryOverviewPage } from "./inventory/overview-page";
 export { InventoryUpdatePage } from "./inventory/update-page";
