@@ -24,6 +24,7 @@ if (runtime.seeded) await (await import("./e2e-seed")).seedE2eAccounts(runtime.s
 if (runtime.seeded) await (await import("./e2e-ledger-seed")).seedE2eLedger();
 if (runtime.seeded) await (await import("./e2e-reports-seed")).seedE2eReports();
 (await import("./e2e-reports-seed")).rollUpEverySecond();
+(await import("./e2e-reports-seed")).summariesEveryFewSeconds();
 console.log(`e2e server ready at ${runtime.url} (request log: ${requestLogFile})`);
 
 let stopping = false;
