@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetUserAccess } from "@pos/core/auth/access";
+import { deactivateUser } from "@pos/core/auth/users";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { Location } from "@pos/core/company/company.entity";
 import { weekdays } from "@pos/core/company/location.schema";
 import { formatCents } from "@pos/core/common/money";
 import { emailsTo } from "@pos/core/email/outbox";
+import { OutboxEmail } from "@pos/core/email/outbox.entity";
 import { runDailySummaries } from "@pos/core/reports/daily-summary-job";
 import { lastClosedDay } from "@pos/core/reports/daily-summary-closing";
 import { runRollupJob } from "@pos/core/reports/rollup-job";
@@ -84,7 +87,7 @@ describe("the daily summary e-mail", () => {
     expect(runs.reduce((sum, run) => sum + run.alreadySent, 0)).toBe(2);
   });
 
-  it("stops after unsubscribing, still reaches other subscribers, and checks who subscribes and who reads the run log", async () => {
+  it("stops after unsubscribing, still reaches other subscribers, skips users who lost access, and checks who subscribes and who reads the run log", async () => {
     const world = await summaryWorld();
     const { companyId, location } = world;
     const viewer = await makeStaff(companyId, ["CAN_VIEW_REPORTS"], location.id);
@@ -113,11 +116,57 @@ describe("the daily summary e-mail", () => {
         subscribed: false,
       }),
     ).toEqual([]);
+    const leaver = await makeStaff(companyId, ["CAN_VIEW_REPORTS"], location.id);
+    await leaver.caller.analytics.setSummarySubscription({
+      companyId,
+      locationId: location.id,
+      subscribed: true,
+    });
+    await deactivateUser(leaver.userId);
+    forgetUserAccess(leaver.userId);
     at("2026-03-11T02:00:00.000Z");
     expect(await world.run()).toMatchObject({ sent: 1 });
     expect((await world.mail()).length).toBe(0);
+    expect((await emailsTo(leaver.email)).length).toBe(0);
+    const [run] = await world.caller.analytics.summaryRuns({ companyId });
+    expect(run).toMatchObject({ status: "succeeded", locations: 1, sent: 1, notAllowed: 1 });
     expect((await emailsTo(viewer.email)).map((mail) => mail.subject)).toEqual([
       "Daily summary: Main Street, 2026-03-10",
+    ]);
+  });
+});
+
+describe("a run that crashes", () => {
+  it("is logged as failed, and the next run sends only what the crashed one did not", async () => {
+    const world = await summaryWorld();
+    const { companyId, location } = world;
+    const viewer = await makeStaff(companyId, ["CAN_VIEW_REPORTS"], location.id);
+    await viewer.caller.analytics.setSummarySubscription({
+      companyId,
+      locationId: location.id,
+      subscribed: true,
+    });
+    at("2026-03-11T02:00:00.000Z");
+    const create = OutboxEmail.create.bind(OutboxEmail);
+    let calls = 0;
+    const crash = vi.spyOn(OutboxEmail, "create").mockImplementation((item) => {
+      calls += 1;
+      if (calls === 2) throw new Error("Lambda timed out");
+      return create(item);
+    });
+    expect(await world.run()).toMatchObject({ sent: 1, failed: 1 });
+    crash.mockRestore();
+    at("2026-03-11T02:15:00.000Z");
+    expect(await world.run()).toMatchObject({ sent: 1, failed: 0 });
+    at("2026-03-11T02:30:00.000Z");
+    expect(await world.run()).toMatchObject({ sent: 0, failed: 0 });
+    expect((await world.mail()).length).toBe(1);
+    expect((await emailsTo(viewer.email)).length).toBe(1);
+    const runs = await world.caller.analytics.summaryRuns({ companyId });
+    expect(runs.map((run) => [run.status, run.sent, run.alreadySent, run.error])).toEqual([
+      ["succeeded", 0, 2, null],
+      ["succeeded", 1, 1, null],
+      ["failed", 1, 0, "Lambda timed out"],
     ]);
   });
 });

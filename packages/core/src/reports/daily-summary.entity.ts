@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { entityConfig } from "../db/client";
 
 /** A user's subscription to one location's daily summary e-mail. */
@@ -52,4 +52,3 @@ export const SummaryRun = new Entity(
   },
   entityConfig,
 );
-export type SummaryRunItem = EntityItem<typeof SummaryRun>;

@@ -21,6 +21,7 @@ import { seedDemoReorderPoints } from "./demo-overview";
 import { seedDemoCompliance } from "./demo-compliance";
 import { seedDemoPurchasing } from "./demo-purchasing";
 import { seedDemoSalesHistory } from "./demo-sales-history";
+import { seedDemoDailySummary } from "./demo-daily-summary";
 
 export interface SeededCompany {
   companyId: number;
@@ -125,6 +126,11 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);
   await seedDemoSalesHistory(greenLeaf.companyId, greenLeaf.locationIds);
+  await seedDemoDailySummary(
+    greenLeaf.companyId,
+    { userId: greenLeaf.ownerUserId, email: demoGreenLeaf.owner.email },
+    Object.values(greenLeaf.locationIds),
+  );
   await seedDemoComplianceOcs(greenLeaf.companyId, queenWest);
   await seedDemoSource(greenLeaf.companyId);
   await seedDemoCompliance(greenLeaf.companyId);
