@@ -3,7 +3,7 @@ import { forgetUserAccess } from "@pos/core/auth/access";
 import { deactivateUser } from "@pos/core/auth/users";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { Location } from "@pos/core/company/company.entity";
-import { weekdays } from "@pos/core/company/location.schema";
+import { weekdays, type OpeningHours } from "@pos/core/company/location.schema";
 import { formatCents } from "@pos/core/common/money";
 import { emailsTo } from "@pos/core/email/outbox";
 import { OutboxEmail } from "@pos/core/email/outbox.entity";
@@ -18,7 +18,9 @@ afterEach(() => setClock(null));
 
 const at = (iso: string) => setClock(fixedClock(iso));
 const closingAt = (close: string) =>
-  Object.fromEntries(weekdays.map((day) => [day, { closed: day === "sunday", open: "09:00", close }]));
+  Object.fromEntries(
+    weekdays.map((day) => [day, { closed: day === "sunday", open: "09:00", close }]),
+  ) as OpeningHours;
 
 /** Main Street in Vancouver (UTC−7 from 8 March 2026), closing at 18:00; the owner subscribed; one sale on 10 March. */
 async function summaryWorld() {
@@ -172,7 +174,7 @@ describe("a run that crashes", () => {
 });
 
 describe("the last closed day", () => {
-  const hours = closingAt("18:00") as Parameters<typeof lastClosedDay>[2];
+  const hours = closingAt("18:00");
   it("follows the location's time zone and hours, skips closed days, and else uses the configured time", () => {
     expect(lastClosedDay(new Date("2026-03-11T01:14:00Z"), "America/Vancouver", hours)).toBe("2026-03-09");
     expect(lastClosedDay(new Date("2026-03-11T01:15:00Z"), "America/Vancouver", hours)).toBe("2026-03-10");
