@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { RestockReportRow } from "@pos/core/reports/restock-report.schema";
+import type { SupplierGroup } from "./restock-groups";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -9,22 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-
-export type SupplierGroup = { key: string; name: string; rows: RestockReportRow[] };
-
-/** The selection by supplier (products without one together): one purchase order each. */
-export function supplierGroups(rows: readonly RestockReportRow[]): SupplierGroup[] {
-  const groups = new Map<string, SupplierGroup>();
-  for (const row of rows) {
-    const key = row.supplierId ?? "";
-    const group = groups.get(key) ?? { key, name: row.supplierName ?? "No supplier", rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
-  }
-  return [...groups.values()].sort(
-    (a, b) => (a.key ? 0 : 1) - (b.key ? 0 : 1) || a.name.localeCompare(b.name),
-  );
-}
 
 /** A selection spanning suppliers: one prefilled order per supplier, each opened in its own tab. */
 export function RestockOrderDialog({

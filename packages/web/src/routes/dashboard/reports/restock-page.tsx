@@ -18,7 +18,8 @@ import { useCompany } from "../company-context";
 import { purchaseOrderPaths } from "../purchasing/purchase-order-paths";
 import { restockColumns, restockCsvHeader, restockCsvRows } from "./restock-columns";
 import { horizonOf, RestockFilters, type RestockFilterValues } from "./restock-filters";
-import { RestockOrderDialog, supplierGroups, type SupplierGroup } from "./restock-order-dialog";
+import { supplierGroups, type SupplierGroup } from "./restock-groups";
+import { RestockOrderDialog } from "./restock-order-dialog";
 
 /**
  * analytics/restock: per location, the products at or under their reorder point or running out within N days at
