@@ -39,21 +39,18 @@ export function restockColumns(): ColumnDef<RestockReportRow>[] {
       accessorKey: "name",
       header: "Product",
       cell: ({ row: { original } }) => (
-        <div className="grid">
+        <div className="grid min-w-48 whitespace-normal">
           <span className="font-medium">{original.name}</span>
-          {original.sku && <span className="text-xs text-muted-foreground">{original.sku}</span>}
+          <span className="text-xs text-muted-foreground">
+            {[original.sku, original.categoryName ?? "Uncategorized"].filter(Boolean).join(" · ")}
+          </span>
         </div>
       ),
     },
     {
-      id: "category",
-      header: "Category",
-      accessorFn: (row) => row.categoryName ?? "",
-      cell: ({ getValue }) => getValue<string>() || none,
-    },
-    {
       id: "supplier",
       header: "Supplier",
+      meta: { className: "whitespace-normal" },
       accessorFn: (row) => row.supplierName ?? "",
       cell: ({ getValue }) => getValue<string>() || none,
     },

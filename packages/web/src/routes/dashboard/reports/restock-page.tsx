@@ -104,7 +104,7 @@ export function RestockPage() {
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Restock report"
-        description={`Products at or under their reorder point, or running out within ${horizonDays ?? "…"} days at the last 30 days' sales rate. Suggested quantities cover the next 30 days.`}
+        description={`Products at or under their reorder point, or running out within ${horizonDays ?? "N"} days at the last 30 days' sales rate. Suggested quantities cover the next 30 days.`}
         actions={
           <div className="no-print flex gap-2">
             <Button variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
@@ -125,18 +125,20 @@ export function RestockPage() {
           suppliers={report.data?.suppliers ?? []}
           onChange={change}
         />
-        <CardContent className="px-0" aria-busy={report.isFetching}>
-          <DataTable
-            table={table}
-            loading={!report.data}
-            empty={
-              <EmptyState icon={PackageCheck} title="Nothing to restock">
-                No product at {locationName} is at its reorder point or runs out within {horizonDays ?? "…"}{" "}
-                days with these filters.
-              </EmptyState>
-            }
-          />
-        </CardContent>
+        {horizonDays !== null && (
+          <CardContent className="px-0" aria-busy={report.isFetching}>
+            <DataTable
+              table={table}
+              loading={!report.data}
+              empty={
+                <EmptyState icon={PackageCheck} title="Nothing to restock">
+                  No product at {locationName} is at its reorder point or runs out within {horizonDays} days
+                  with these filters.
+                </EmptyState>
+              }
+            />
+          </CardContent>
+        )}
       </Card>
       <RestockOrderDialog groups={groups} orderPath={orderPath} onClose={() => setGroups(null)} />
     </div>
