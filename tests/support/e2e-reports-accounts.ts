@@ -37,7 +37,6 @@ export const moneyReportsCompany = {
     flower: { name: "Money Flower", price: 3500, unitCost: 1800 },
   },
 } as const satisfies ReportsAccount;
-} as const satisfies ReportsAccount;
 
 /** The advanced report and insights browser test's company (no other spec touches it). */
 export const advancedReportsCompany = {

@@ -6,6 +6,7 @@ import { setFeatureFlag } from "@pos/core/company/feature-flags";
 import { createDevice } from "@pos/core/device/device";
 import { addToCompany } from "@pos/core/employees/employees";
 import { setStock } from "@pos/core/inventory/stock";
+import { runDailySummaries } from "@pos/core/reports/daily-summary-job";
 import { runRollupJob } from "@pos/core/reports/rollup-job";
 import { productItem, putProducts, putTaxGroup } from "./catalog";
 import { reportsCompany, type ReportsAccount } from "./e2e-reports-accounts";
@@ -73,5 +74,20 @@ export function rollUpEverySecond(): void {
         running = false;
       });
   }, 1000);
+  timer.unref();
+}
+
+/** The daily summary job every 3 seconds instead of every 15 minutes, so a subscription's e-mail shows up at once. */
+export function summariesEveryFewSeconds(): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void runDailySummaries()
+      .catch((error: unknown) => console.error("[e2e] daily summaries failed:", error))
+      .finally(() => {
+        running = false;
+      });
+  }, 3000);
   timer.unref();
 }

@@ -5,6 +5,7 @@ import { runQueuedHeadsetSyncs } from "../headset/headset";
 import { runNightlySnapshots } from "../inventory/snapshot-job";
 import { runOcsSubmissions } from "../compliance/ocs-job";
 import { purgeExpiredConnections } from "../realtime/connections";
+import { runDailySummaries } from "../reports/daily-summary-job";
 import { runRollupJob } from "../reports/rollup-job";
 import { runWebhookJob } from "../webhooks/webhook-job";
 
@@ -21,4 +22,5 @@ export const jobs = {
   "inventory-snapshots": () => runNightlySnapshots(),
   "ocs-submissions": () => runOcsSubmissions(),
   rollups: runRollupJob,
+  "daily-summaries": () => runDailySummaries(),
 } as const;

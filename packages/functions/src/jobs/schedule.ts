@@ -8,6 +8,7 @@ export const jobSchedule = [
   { name: "inventory-snapshots", everyMinutes: 60 },
   { name: "ocs-submissions", everyMinutes: 1 },
   { name: "rollups", everyMinutes: 1 },
+  { name: "daily-summaries", everyMinutes: 15 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];

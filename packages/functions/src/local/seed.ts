@@ -23,6 +23,7 @@ import { seedDemoPurchasing } from "./demo-purchasing";
 import { seedDemoSalesHistory } from "./demo-sales-history";
 import { seedDemoTimesheets } from "./demo-timesheets";
 import { seedDemoSettings } from "./demo-settings";
+import { seedDemoDailySummary } from "./demo-daily-summary";
 
 export interface SeededCompany {
   companyId: number;
@@ -127,6 +128,11 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);
   await seedDemoSalesHistory(greenLeaf.companyId, greenLeaf.locationIds);
+  await seedDemoDailySummary(
+    greenLeaf.companyId,
+    { userId: greenLeaf.ownerUserId, email: demoGreenLeaf.owner.email },
+    Object.values(greenLeaf.locationIds),
+  );
   await seedDemoSource(greenLeaf.companyId);
   await seedDemoCompliance(greenLeaf.companyId);
   await seedDemoComplianceOcs(greenLeaf.companyId, queenWest);

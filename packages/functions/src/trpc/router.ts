@@ -49,6 +49,7 @@ import { generalSettingsRouter } from "./routers/general-settings";
 import { registerDefaultsRouter } from "./routers/register-defaults";
 import { moneyReportsRouter } from "./routers/reports-money";
 import { advancedReportsRouter } from "./routers/advanced-reports";
+import { analyticsRouter } from "./routers/analytics";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -101,6 +102,7 @@ export const appRouter = router({
   registerDefaults: registerDefaultsRouter,
   moneyReports: moneyReportsRouter,
   advancedReports: advancedReportsRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -102,6 +102,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   taxReport: lazyComponent(loadDashboard, (m) => m.TaxesPage),
   advancedReports: lazyComponent(loadDashboard, (m) => m.AdvancedReportPage),
   insights: lazyComponent(loadDashboard, (m) => m.InsightsPage),
+  restockReport: lazyComponent(loadDashboard, (m) => m.RestockPage),
   inventorySettings: lazyComponent(loadDashboard, (m) => m.InventorySettingsPage),
   inventoryOverview: lazyComponent(loadDashboard, (m) => m.InventoryOverviewPage),
   inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),

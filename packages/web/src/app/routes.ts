@@ -42,6 +42,7 @@ export type ScreenKey =
   | "taxReport"
   | "advancedReports"
   | "insights"
+  | "restockReport"
   | "print"
   | "adminCompanies"
   | "adminCompany"
@@ -151,12 +152,12 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("purchaseOrders/editPurchaseOrder/:id", "Edit purchase order", "purchaseOrder"),
   screen("purchaseOrders/editPurchaseOrder/:id/print", "Print purchase order", "purchaseOrderPrint"),
   screen("analytics/summary", "Sales summary", "salesSummary"),
-  screen("analytics/restock", "Restock report"),
   screen("analytics/timesheets", "Timesheets", "timesheets"),
   screen("analytics/paymentTypes", "Payment types report", "paymentTypesReport"),
   screen("analytics/taxes", "Tax report", "taxReport"),
   screen("advanced", "Advanced reports", "advancedReports"),
   screen("insights", "Insights", "insights"),
+  screen("analytics/restock", "Restock report", "restockReport"),
   screen("broadcasts", "Broadcasts"),
   screen("inventoryLogs", "Inventory logs", "inventoryLogs"),
   screen("compliance", "Compliance", "compliance"),

@@ -1,7 +1,7 @@
 import type { InsightsReport } from "@pos/core/reports/insights.schema";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatFigure } from "./kpi-cards";
-import { changePercent } from "./summary-period";
+import { changePercent } from "@/components/reports/report-period";
 
 type Insight = {
   key: string;

@@ -4,7 +4,7 @@ import { formatCents } from "@pos/core/common/money";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { SalesBars } from "./sales-charts";
-import { shortDay } from "./summary-period";
+import { shortDay } from "@/components/reports/report-period";
 
 function ChartCard({ title, help, children }: { title: string; help: string; children: React.ReactNode }) {
   return (

@@ -41,6 +41,7 @@ export { PaymentTypesPage } from "./reports/payment-types-page";
 export { TaxesPage } from "./reports/taxes-page";
 export { AdvancedReportPage } from "./reports/advanced-page";
 export { InsightsPage } from "./reports/insights-page";
+export { RestockPage } from "./reports/restock-page";
 export { InventorySettingsPage } from "./inventory/inventory-settings-page";
 export { InventoryOverviewPage } from "./inventory/overview-page";
 export { InventoryUpdatePage } from "./inventory/update-page";

@@ -16,9 +16,15 @@ import { ReportTable } from "@/features/advanced-report/report-table";
 import { advancedCsvHeader, advancedCsvRows } from "@/features/advanced-report/report-values";
 import { SavedReportsBar } from "@/features/advanced-report/saved-reports-bar";
 import { useFilterChoices } from "@/features/advanced-report/use-filter-choices";
-import { LocationPicker } from "@/features/sales-summary/location-picker";
-import { PeriodControls, type PeriodChoice } from "@/features/sales-summary/period-controls";
-import { periodError, presetPeriod } from "@/features/sales-summary/summary-period";
+import { LocationPicker } from "@/components/reports/location-picker";
+import { PeriodControls, type PeriodChoice } from "@/components/reports/period-controls";
+import {
+  periodError,
+  periodLabels,
+  periodPresets,
+  presetPeriod,
+  type PeriodPreset,
+} from "@/components/reports/report-period";
 import { downloadCsv } from "@/lib/csv-file";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
@@ -27,7 +33,7 @@ import { useCompany } from "../company-context";
 export function AdvancedReportPage() {
   const { company } = useCompany();
   const today = localDay(new Date(), company.timezone);
-  const [period, setPeriod] = useState<PeriodChoice>(() => ({
+  const [period, setPeriod] = useState<PeriodChoice<PeriodPreset>>(() => ({
     preset: "thisMonth",
     ...presetPeriod("thisMonth", today),
   }));
@@ -106,6 +112,8 @@ export function AdvancedReportPage() {
       />
       <div className="no-print flex flex-wrap items-start gap-6">
         <PeriodControls
+          presets={periodPresets}
+          labels={periodLabels}
           value={period}
           error={period.preset === "custom" ? rangeError : null}
           onPreset={(preset) =>

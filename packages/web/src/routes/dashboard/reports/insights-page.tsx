@@ -9,9 +9,15 @@ import { PageSpinner } from "@/components/layout/page-spinner";
 import { Label } from "@/components/ui/label";
 import { InsightCards } from "@/features/sales-summary/insight-cards";
 import { InsightSellers, InsightTrends } from "@/features/sales-summary/insight-charts";
-import { LocationPicker } from "@/features/sales-summary/location-picker";
-import { PeriodControls, type PeriodChoice } from "@/features/sales-summary/period-controls";
-import { periodError, presetPeriod } from "@/features/sales-summary/summary-period";
+import { LocationPicker } from "@/components/reports/location-picker";
+import { PeriodControls, type PeriodChoice } from "@/components/reports/period-controls";
+import {
+  periodError,
+  periodLabels,
+  periodPresets,
+  presetPeriod,
+  type PeriodPreset,
+} from "@/components/reports/report-period";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 
@@ -19,7 +25,7 @@ import { useCompany } from "../company-context";
 export function InsightsPage() {
   const { company } = useCompany();
   const today = localDay(new Date(), company.timezone);
-  const [period, setPeriod] = useState<PeriodChoice>(() => ({
+  const [period, setPeriod] = useState<PeriodChoice<PeriodPreset>>(() => ({
     preset: "thisMonth",
     ...presetPeriod("thisMonth", today),
   }));
@@ -59,6 +65,8 @@ export function InsightsPage() {
       />
       <div className="flex flex-wrap items-start gap-6">
         <PeriodControls
+          presets={periodPresets}
+          labels={periodLabels}
           value={period}
           error={period.preset === "custom" ? rangeError : null}
           onPreset={(preset) =>

@@ -23,6 +23,7 @@ import { TopLists } from "@/features/sales-summary/top-lists";
 import { downloadCsv } from "@/lib/csv-file";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
+import { SummaryEmailSettings } from "./summary-email-settings";
 
 /** `analytics/summary`: what sold and what it earned over a period, against the period before. */
 export function SummaryPage() {
@@ -106,6 +107,7 @@ export function SummaryPage() {
           <TopLists report={data} />
         </div>
       )}
+      <SummaryEmailSettings companyId={company.id} locations={locations.data} />
     </div>
   );
 }
