@@ -6,7 +6,7 @@ import { lastAllowedDay, periodLabels, periodPresets, type PeriodPreset } from "
 
 export type PeriodChoice = { preset: PeriodPreset; from: string; to: string };
 
-/** Today, yesterday, this week, this month, or custom days (at most 12 months). */
+/** Today, yesterday, the last 7 days, this week, this month, or custom days (at most 12 months). */
 export function PeriodControls({
   value,
   error,
