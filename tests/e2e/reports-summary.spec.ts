@@ -180,7 +180,8 @@ test("a period without sales says so in each chart, reads its changes calmly, an
   await page.getByLabel("From").fill("2026-01-05");
   await page.getByLabel("To").fill("2026-01-11");
   await expect(page.getByRole("status").filter({ hasText: "No sales in this period" })).toBeVisible();
-  await expect(page.getByText("No sales in this period", { exact: true })).toHaveCount(3);
+  // The notice above the cards, both charts and the three top lists.
+  await expect(page.getByText("No sales in this period", { exact: true })).toHaveCount(6);
   await expect(page.locator(".recharts-bar-rectangle")).toHaveCount(0);
   await expect(page.getByTestId("kpi-netSales")).toContainText("No change");
   await expect(page.getByTestId("kpi-netSales")).not.toContainText("%");
