@@ -67,7 +67,9 @@ describe("demo sales history", () => {
     const queenWest = await timesheetReport({ ...period, locationId: locationIds["Queen West"] });
     assertNoOverlap(queenWest.entries);
     const workedDays = queenWest.employees.flatMap((employee) =>
-      employee.days.filter((day) => day.workMinutes > 0).map((day) => ({ name: employee.employeeName, ...day })),
+      employee.days
+        .filter((day) => day.workMinutes > 0)
+        .map((day) => ({ name: employee.employeeName, ...day })),
     );
     expect(workedDays).toHaveLength(days * 2);
     for (const day of workedDays) {
@@ -87,6 +89,8 @@ describe("demo sales history", () => {
         ["Drew Alvarez", 0],
       ]),
     );
-    expect(kensington.employees.reduce((sum, employee) => sum + employee.workMinutes, 0)).toBe(days * 2 * 480);
+    expect(kensington.employees.reduce((sum, employee) => sum + employee.workMinutes, 0)).toBe(
+      days * 2 * 480,
+    );
   }, 300_000);
 });

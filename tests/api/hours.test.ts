@@ -95,7 +95,8 @@ describe("employee hours at the register", () => {
     expect(entries.data.map((entry) => [entry.type, entry.endTime])).toEqual([["work", undefined]]);
     await register.hours.clockIn({ passcode: passcodes.cashier });
     expect(
-      (await HoursEntry.query.byEmployee({ companyId, userId: employees.blake.id }).go({ pages: "all" })).data,
+      (await HoursEntry.query.byEmployee({ companyId, userId: employees.blake.id }).go({ pages: "all" }))
+        .data,
     ).toHaveLength(1);
   });
 

@@ -86,7 +86,9 @@ async function switchEntries(
         ? [
             hours.create(next.entry).commit(),
             next.started === 0
-              ? clock.create({ companyId: next.entry.companyId, userId: next.entry.userId, started: 1 }).commit()
+              ? clock
+                  .create({ companyId: next.entry.companyId, userId: next.entry.userId, started: 1 })
+                  .commit()
               : clock
                   .patch({ companyId: next.entry.companyId, userId: next.entry.userId })
                   .set({ started: next.started + 1 })

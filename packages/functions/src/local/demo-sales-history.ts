@@ -260,7 +260,12 @@ async function runStore(
     name: "History register",
     password: `${randomUUID()}A1!`,
   });
-  const actor: DeviceActor = { kind: "device", companyId, deviceId: store.deviceId, sessionHash: "demo-history" };
+  const actor: DeviceActor = {
+    kind: "device",
+    companyId,
+    deviceId: store.deviceId,
+    sessionHash: "demo-history",
+  };
   const sold = new Map<string, number>();
   for (const line of plans.flat().flatMap((sale) => sale.lines))
     sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.quantity);

@@ -34,7 +34,8 @@ export function formatFigure(value: number | null, kind: Kpi["kind"], short = fa
 
 /** A period without any sale shows its fall as a plain fact: the day may simply not have started. */
 function Change({ current, previous, quiet }: { current: number; previous: number; quiet: boolean }) {
-  if (current === 0 && previous === 0) return <span className="text-xs text-muted-foreground">No change</span>;
+  if (current === 0 && previous === 0)
+    return <span className="text-xs text-muted-foreground">No change</span>;
   const change = changePercent(current, previous);
   if (change === null) return <span className="text-xs text-muted-foreground">No earlier sales</span>;
   const up = change >= 0;

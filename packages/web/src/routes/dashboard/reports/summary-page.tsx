@@ -112,7 +112,10 @@ export function SummaryPage() {
             minute of each sale.
           </p>
           {data.figures.saleCount === 0 && (
-            <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed px-4 py-3 text-sm">
+            <div
+              role="status"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed px-4 py-3 text-sm"
+            >
               <span>
                 <span className="font-medium">No sales in this period</span>
                 {period.to === today ? " yet. Figures appear within a minute of the first sale." : "."}
