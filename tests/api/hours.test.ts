@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { createLocation } from "@pos/core/company/company";
+import { HoursEntry } from "@pos/core/shifts/hours.entity";
 import { conflict, hire } from "../support/staff";
 import { openShift, passcodes, registerWorld } from "../support/register";
 import { callerFor, failureOf, makeDevice } from "../support/world";
@@ -70,6 +71,33 @@ describe("employee hours at the register", () => {
       ["break", 0, 15],
       ["work", 3, 5],
     ]);
+  });
+
+  it("starts one work entry when an employee clocks in on two registers at once (no overlapping hours)", async () => {
+    const world = await openShift();
+    const { register, companyId, location, employees } = world;
+    const second = await callerFor((await makeDevice(companyId, location.id)).token);
+    await second.shifts.start({ startingFloat: 0, passcode: passcodes.manager });
+    const outcomes = await Promise.all(
+      [register, second, register, second].map((device) =>
+        device.hours.clockIn({ passcode: passcodes.cashier }).then(
+          () => "clocked in",
+          (error: unknown) => failureOf(Promise.reject(error)),
+        ),
+      ),
+    );
+    expect(outcomes).toContain("clocked in");
+    for (const outcome of outcomes.filter((item) => item !== "clocked in"))
+      expect(outcome).toEqual(conflict("Hours changed at the same time. Please try again."));
+    const entries = await HoursEntry.query
+      .byEmployee({ companyId, userId: employees.blake.id })
+      .go({ pages: "all" });
+    expect(entries.data.map((entry) => [entry.type, entry.endTime])).toEqual([["work", undefined]]);
+    await register.hours.clockIn({ passcode: passcodes.cashier });
+    expect(
+      (await HoursEntry.query.byEmployee({ companyId, userId: employees.blake.id }).go({ pages: "all" }))
+        .data,
+    ).toHaveLength(1);
   });
 
   it("refuses a break or a clock out without clocking in, and a second break", async () => {

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import Papa from "papaparse";
 import { formatCents } from "@pos/core/common/money";
 import type { PaymentView, RefundView } from "@pos/core/payments/payment.schema";
 import { reportsCompany } from "../support/e2e-reports-accounts";
@@ -140,18 +141,11 @@ test("the summary shows today's figures of the sales made, top products, a CSV t
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const file = await (await download).path();
-  // No cell of these sales holds a comma or quote: a plain split reads the file back.
-  const [header, ...lines] = readFileSync(file, "utf8")
-    .replace(/^\ufeff/, "")
-    .trim()
-    .split(/\r\n/);
-  expect(header).toBe("Section,Item,Figure,Value");
-  const parsed = {
-    data: lines.map((line) => {
-      const [Section, Item, Figure, Value] = line.split(",");
-      return { Section, Item, Figure, Value };
-    }),
-  };
+  const parsed = Papa.parse<Record<string, string>>(readFileSync(file, "utf8").replace(/^\ufeff/, ""), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  expect(parsed.meta.fields).toEqual(["Section", "Item", "Figure", "Value"]);
   const value = (figure: string) =>
     parsed.data.find((row) => row.Section === "Period" && row.Figure === figure)?.Value;
   expect(value("Net sales")).toBe((expected.netSales / 100).toFixed(2));
@@ -172,4 +166,26 @@ test("the summary shows today's figures of the sales made, top products, a CSV t
   await expect(page.getByTestId("home-basket")).toHaveText(formatCents(expected.averageBasket));
   await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await reviewShot(page, "reports-home");
+});
+
+test("a period without sales says so in each chart, reads its changes calmly, and offers the last 7 days", async ({
+  page,
+  request,
+}) => {
+  const owner = await signInUser(request, reportsCompany.owner.email, reportsCompany.owner.password);
+  const companyId = owner.me.companies.find((entry) => entry.name === reportsCompany.name)!.id;
+  await storeTokens(page, { [tokenKeys.auth]: owner.token });
+  await page.goto(`/company/${companyId}/dashboard/analytics/summary`);
+  await page.getByRole("radio", { name: "Custom" }).click();
+  await page.getByLabel("From").fill("2026-01-05");
+  await page.getByLabel("To").fill("2026-01-11");
+  await expect(page.getByRole("status").filter({ hasText: "No sales in this period" })).toBeVisible();
+  // The notice above the cards, both charts and the three top lists.
+  await expect(page.getByText("No sales in this period", { exact: true })).toHaveCount(6);
+  await expect(page.locator(".recharts-bar-rectangle")).toHaveCount(0);
+  await expect(page.getByTestId("kpi-netSales")).toContainText("No change");
+  await expect(page.getByTestId("kpi-netSales")).not.toContainText("%");
+  await reviewShot(page, "reports-summary-empty");
+  await page.getByRole("button", { name: "Show the last 7 days" }).click();
+  await expect(page.getByRole("radio", { name: "Last 7 days" })).toBeChecked();
 });

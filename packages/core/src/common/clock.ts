@@ -1,13 +1,16 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 export interface Clock {
   now(): Date;
 }
 
 const systemClock: Clock = { now: () => new Date() };
 let current: Clock = systemClock;
+const scoped = new AsyncLocalStorage<Clock>();
 
 /** The product's time. Tests replace it with `setClock`; production uses the system clock. */
 export function now(): Date {
-  return current.now();
+  return (scoped.getStore() ?? current).now();
 }
 
 export function nowIso(): string {
@@ -16,6 +19,11 @@ export function nowIso(): string {
 
 export function setClock(clock: Clock | null): void {
   current = clock ?? systemClock;
+}
+
+/** Runs `work` on its own clock, so two pieces of work (and the rest of the process) each keep their time. */
+export function withClock<T>(clock: Clock, work: () => Promise<T>): Promise<T> {
+  return scoped.run(clock, work);
 }
 
 /** A clock that stands still until moved: `clock.advance(ms)`. */

@@ -11,6 +11,7 @@ import { Employee } from "../employees/employee.entity";
 import type { RegisterEmployee } from "../employees/employees.schema";
 import { toEmployeeViews } from "../employees/membership";
 import { employeeAtRegister } from "../employees/register-employee";
+import { HoursClock } from "./hours-clock.entity";
 import { HoursEntry, type HoursEntryItem } from "./hours.entity";
 import {
   hoursMessages,
@@ -25,7 +26,12 @@ import {
 import { Shift, type ShiftItem } from "./shift.entity";
 import { openShiftOf, registerState } from "./shift-store";
 
-const hoursService = new Service({ hours: HoursEntry, shift: Shift });
+const hoursService = new Service({ hours: HoursEntry, clock: HoursClock, shift: Shift });
+
+/** How many entries the employee has started; read before the open entry (see HoursClock). */
+async function startedCountOf(companyId: number, userId: string): Promise<number> {
+  return (await HoursClock.get({ companyId, userId }).go({ consistent: true })).data?.started ?? 0;
+}
 
 /** The entry without an end time, if any (at most one exists per employee). */
 async function openEntryOf(companyId: number, userId: string): Promise<HoursEntryItem | null> {
@@ -56,14 +62,17 @@ function newEntry(employee: RegisterEmployee, shift: ShiftItem, type: HoursType,
   };
 }
 
-/** Ends `open` (if any) and starts `next` (if any) together; the end is conditional, so a race changes nothing. */
+/**
+ * Ends `open` (if any) and starts `next` (if any) together. Both are conditional (the end on the entry still open,
+ * the start on the employee's started count read before `open`), so a race changes nothing.
+ */
 async function switchEntries(
   open: HoursEntryItem | null,
-  next: HoursEntryItem | null,
+  next: { entry: HoursEntryItem; started: number } | null,
   at: string,
 ): Promise<void> {
   const result = await hoursService.transaction
-    .write(({ hours }) => [
+    .write(({ hours, clock }) => [
       ...(open
         ? [
             hours
@@ -73,7 +82,20 @@ async function switchEntries(
               .commit(),
           ]
         : []),
-      ...(next ? [hours.create(next).commit()] : []),
+      ...(next
+        ? [
+            hours.create(next.entry).commit(),
+            next.started === 0
+              ? clock
+                  .create({ companyId: next.entry.companyId, userId: next.entry.userId, started: 1 })
+                  .commit()
+              : clock
+                  .patch({ companyId: next.entry.companyId, userId: next.entry.userId })
+                  .set({ started: next.started + 1 })
+                  .where((attr, op) => op.eq(attr.started, next.started))
+                  .commit(),
+          ]
+        : []),
     ])
     .go();
   if (result.canceled) throw new AppError("CONFLICT", "Hours changed at the same time. Please try again.");
@@ -93,11 +115,12 @@ const currentOf = (shift: ShiftItem) =>
 export async function clockIn(actor: DeviceActor, input: HoursPasscodeInput): Promise<HoursResult> {
   const employee = await employeeAtRegister(actor, ZHoursPasscodeInput.parse(input));
   const { shift } = await openShiftOf(actor);
+  const started = await startedCountOf(shift.companyId, employee.id);
   let open = await openEntryOf(shift.companyId, employee.id);
   if (employee.tracksHours && open?.type !== "work") {
     const at = nowIso();
     const next = newEntry(employee, shift, "work", at);
-    await switchEntries(open, next, at);
+    await switchEntries(open, { entry: next, started }, at);
     open = next;
   }
   const current = { id: employee.id, name: employee.name };
@@ -113,12 +136,13 @@ export async function startBreak(actor: DeviceActor, input: HoursPasscodeInput):
   const employee = await employeeAtRegister(actor, ZHoursPasscodeInput.parse(input));
   const { shift } = await openShiftOf(actor);
   if (!employee.tracksHours) throw new AppError("INVALID_INPUT", hoursMessages.notTracked);
+  const started = await startedCountOf(shift.companyId, employee.id);
   const open = await openEntryOf(shift.companyId, employee.id);
   if (!open) throw new AppError("CONFLICT", hoursMessages.notClockedIn);
   if (open.type === "break") throw new AppError("CONFLICT", hoursMessages.alreadyOnBreak);
   const at = nowIso();
   const next = newEntry(employee, shift, "break", at);
-  await switchEntries(open, next, at);
+  await switchEntries(open, { entry: next, started }, at);
   const current = await leaveRegister(shift, employee.id);
   return {
     message: hoursMessages.startedBreak,

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { SecurityRole } from "@pos/core/auth/auth.entity";
 import { createUser } from "@pos/core/auth/users";
 import { Product, type ProductItem } from "@pos/core/catalog/product.entity";
-import { fixedClock, setClock } from "@pos/core/common/clock";
+import { fixedClock, withClock, type Clock } from "@pos/core/common/clock";
 import type { DeviceActor } from "@pos/core/common/actor";
 import { dayStartUtc } from "@pos/core/payments/payment-lists.schema";
 import { createDevice } from "@pos/core/device/device";
@@ -15,7 +15,7 @@ import type { PaymentView, TenderInput } from "@pos/core/payments/payment.schema
 import { refundPayment } from "@pos/core/payments/refunds";
 import { registerQuote } from "@pos/core/payments/sale-quote";
 import { runRollupJob } from "@pos/core/reports/rollup-job";
-import { clockIn } from "@pos/core/shifts/hours";
+import { clockIn, clockOut, startBreak } from "@pos/core/shifts/hours";
 import { endShift, startShift } from "@pos/core/shifts/shifts";
 import { demoLots, demoSoldOutSku } from "./seed-stock";
 
@@ -31,16 +31,81 @@ function random(seed: number) {
   return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
 }
 
-/** The history's registers and staff; Queen West's budtenders are the demo's, Kensington gets its own. */
+/**
+ * The history's registers and weekly rota, Sunday first: [opener, closer] by passcode. The opener starts the
+ * register at 9:30 and leaves at 18:00, the closer comes at 13:30 and ends the register at 22:00, each with a
+ * 30-minute break while the other is there: 8 h of work. The store's long-day person works an hour more (opens
+ * until 19:00 or closes from 12:30): Jordan's daily overtime. Everyone works four or five days a week.
+ */
 const stores = [
-  { location: "Queen West", deviceId: "QW-REG-2", salesPerDay: 9, manager: "3333", staff: ["1111", "2222"] },
-  { location: "Kensington", deviceId: "KN-REG-1", salesPerDay: 5, manager: "4444", staff: ["5555"] },
+  {
+    location: "Queen West",
+    deviceId: "QW-REG-2",
+    salesPerDay: 9,
+    manager: "3333",
+    longDay: "3333",
+    rota: [
+      ["1111", "2222"],
+      ["3333", "1111"],
+      ["3333", "2222"],
+      ["1111", "3333"],
+      ["2222", "1111"],
+      ["3333", "2222"],
+      ["1111", "3333"],
+    ],
+  },
+  {
+    location: "Kensington",
+    deviceId: "KN-REG-1",
+    salesPerDay: 5,
+    manager: "4444",
+    longDay: null,
+    rota: [
+      ["4444", "5555"],
+      ["6666", "4444"],
+      ["6666", "5555"],
+      ["4444", "6666"],
+      ["5555", "4444"],
+      ["6666", "5555"],
+      ["4444", "6666"],
+    ],
+  },
 ] as const;
+
+type Store = (typeof stores)[number];
 
 const kensingtonStaff = [
   { name: "Riley Morgan", email: "riley@demo.test", passcode: "4444", role: "Manager" },
   { name: "Casey Brooks", email: "casey@demo.test", passcode: "5555", role: "Budtender" },
+  { name: "Drew Alvarez", email: "drew@demo.test", passcode: "6666", role: "Budtender" },
 ] as const;
+
+type RotaStep = "startShift" | "clockIn" | "startBreak" | "clockOut" | "endShift";
+
+/** One worker's day in hours from local midnight: in, break start, break end, out. */
+interface Stretch {
+  passcode: string;
+  in: number;
+  breakStart: number;
+  breakEnd: number;
+  out: number;
+}
+
+/** The day's opener and closer and their hours (see `stores`). */
+function dayRota(day: string, store: Store): [Stretch, Stretch] {
+  const [opener, closer] = store.rota[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+  return [
+    { passcode: opener, in: 9.5, breakStart: 14, breakEnd: 14.5, out: opener === store.longDay ? 19 : 18 },
+    { passcode: closer, in: closer === store.longDay ? 12.5 : 13.5, breakStart: 17, breakEnd: 17.5, out: 22 },
+  ];
+}
+
+/** Who is on the floor at `hour`: clocked in and not on a break. */
+const onFloor = (rota: Stretch[], hour: number): string[] =>
+  rota
+    .filter((stretch) => hour >= stretch.in && hour < stretch.out)
+    .filter((stretch) => hour < stretch.breakStart || hour >= stretch.breakEnd)
+    .map((stretch) => stretch.passcode);
 
 /** 90 days; DEMO_SALES_HISTORY_DAYS shortens it (the browser tests' server seeds 3). */
 const historyDays = Number(process.env.DEMO_SALES_HISTORY_DAYS ?? 90);
@@ -67,28 +132,25 @@ const sellable = (product: ProductItem): boolean =>
   (product.driedCannabisEquivalent ?? 0) <= 5 &&
   !demoLots.some((lot) => lot.sku === product.sku);
 
-/** Busier evenings and weekends; opening hours 10:00 to 22:00 local. */
-function planDay(
-  day: string,
-  store: (typeof stores)[number],
-  products: ProductItem[],
-  seed: number,
-): PlannedSale[] {
+/** Busier evenings and weekends; opening hours 10:00 to 22:00 local, sold by whoever is on the floor. */
+function planDay(day: string, store: Store, products: ProductItem[], seed: number): PlannedSale[] {
   const rng = random(seed);
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   const count = store.salesPerDay + (weekday === 5 || weekday === 6 ? 3 : 0) + rng.int(-2, 2);
   const opening = new Date(dayStartUtc(day, "America/Toronto")).getTime();
   return Array.from({ length: count }, (_, index) => {
     const hour = rng.next() < 0.45 ? rng.int(16, 21) : rng.int(10, 21);
-    const at = new Date(opening + (hour * 60 + rng.int(0, 59)) * 60_000 + index * 1000).toISOString();
+    const minute = hour * 60 + rng.int(0, 59);
+    const at = new Date(opening + minute * 60_000 + index * 1000).toISOString();
     const lines = Array.from({ length: rng.int(1, 3) }, () => ({
       productId: products[Math.floor(rng.next() ** 1.6 * products.length)]!.productId,
       quantity: rng.next() < 0.8 ? 1 : 2,
     }));
     const unique = [...new Map(lines.map((line) => [line.productId, line])).values()];
     const tender: PlannedSale["tender"] = rng.next() < 0.4 ? "cash" : rng.next() < 0.6 ? "debit" : "credit";
-    const staff = store.staff[rng.int(0, store.staff.length - 1)]!;
-    return { at, passcode: staff, lines: unique, tender, refund: rng.next() < 0.03 };
+    const floor = onFloor(dayRota(day, store), minute / 60);
+    const seller = floor[rng.int(0, floor.length - 1)]!;
+    return { at, passcode: seller, lines: unique, tender, refund: rng.next() < 0.03 };
   }).sort((a, b) => a.at.localeCompare(b.at));
 }
 
@@ -117,32 +179,112 @@ async function sellOne(actor: DeviceActor, sale: PlannedSale): Promise<PaymentVi
   });
 }
 
-/** One store's day: the manager opens the register, budtenders clock in and sell, a few sales are refunded. */
-async function runDay(actor: DeviceActor, store: (typeof stores)[number], day: string, plan: PlannedSale[]) {
-  const clock = fixedClock(
-    new Date(new Date(dayStartUtc(day, "America/Toronto")).getTime() + 9.5 * 3_600_000),
-  );
-  setClock(clock);
-  await startShift(actor, { startingFloat: 20000, passcode: store.manager });
-  for (const passcode of store.staff) await clockIn(actor, { passcode });
+/** The day's rota as register steps by time; the sales in between go to whoever is on the floor. */
+function rotaSteps(rota: [Stretch, Stretch]): { hour: number; step: RotaStep; passcode: string }[] {
+  const [opener, closer] = rota;
+  return [
+    { hour: opener.in, step: "startShift" as const, passcode: opener.passcode },
+    { hour: closer.in, step: "clockIn" as const, passcode: closer.passcode },
+    ...rota.flatMap((stretch) => [
+      { hour: stretch.breakStart, step: "startBreak" as const, passcode: stretch.passcode },
+      { hour: stretch.breakEnd, step: "clockIn" as const, passcode: stretch.passcode },
+    ]),
+    { hour: opener.out, step: "clockOut" as const, passcode: opener.passcode },
+    { hour: closer.out, step: "endShift" as const, passcode: closer.passcode },
+  ].sort((a, b) => a.hour - b.hour);
+}
+
+/** One store's day: the rota's clock-ins and breaks, the sales, a few refunds, then the closer ends the register. */
+async function runDay(
+  actor: DeviceActor,
+  store: Store,
+  day: string,
+  plan: PlannedSale[],
+  clock: Clock & { set(at: string): void },
+) {
+  const opening = new Date(dayStartUtc(day, "America/Toronto")).getTime();
+  const events = [
+    ...rotaSteps(dayRota(day, store)).map((step) => ({ at: opening + step.hour * 3_600_000, ...step })),
+    ...plan.map((sale) => ({ at: Date.parse(sale.at), step: sale, passcode: sale.passcode })),
+  ].sort((a, b) => a.at - b.at);
   const refunds: PaymentView[] = [];
-  for (const sale of plan) {
-    clock.set(sale.at);
-    await clockIn(actor, { passcode: sale.passcode });
-    const payment = await sellOne(actor, sale);
-    if (sale.refund) refunds.push(payment);
+  // The register's current employee: a sale by them needs no clock-in first.
+  let current: string | null = null;
+  for (const event of events) {
+    clock.set(new Date(event.at).toISOString());
+    const { step, passcode } = event;
+    if (typeof step === "object") {
+      if (current !== passcode) await clockIn(actor, { passcode });
+      current = passcode;
+      const payment = await sellOne(actor, step);
+      if (step.refund) refunds.push(payment);
+    } else if (step === "startShift" || step === "clockIn") {
+      if (step === "startShift") await startShift(actor, { startingFloat: 20000, passcode });
+      else await clockIn(actor, { passcode });
+      current = passcode;
+    } else if (step === "startBreak" || step === "clockOut") {
+      if (step === "startBreak") await startBreak(actor, { passcode });
+      else await clockOut(actor, { passcode });
+      if (current === passcode) current = null;
+    } else {
+      for (const payment of refunds)
+        await refundPayment(actor, {
+          paymentId: payment.id,
+          idempotencyKey: randomUUID(),
+          lines: [{ lineId: payment.lines[0]!.lineId, units: 1, restock: false }],
+          reason: "Customer changed their mind",
+          passcode: store.manager,
+        });
+      await endShift(actor, { floatCount: null, notes: "", password: passcode });
+    }
   }
-  clock.set(new Date(new Date(dayStartUtc(day, "America/Toronto")).getTime() + 21.9 * 3_600_000));
-  for (const payment of refunds)
-    await refundPayment(actor, {
-      paymentId: payment.id,
-      idempotencyKey: randomUUID(),
-      lines: [{ lineId: payment.lines[0]!.lineId, units: 1, restock: false }],
-      reason: "Customer changed their mind",
-      passcode: store.manager,
+}
+
+/** One store's history on its own clock: the delivery of what it will sell, then its days in order. */
+async function runStore(
+  company: Awaited<ReturnType<typeof readInventoryCompany>>,
+  locationIds: Record<string, string>,
+  products: ProductItem[],
+  store: Store,
+  plans: PlannedSale[][],
+  dayList: string[],
+): Promise<void> {
+  const { companyId } = company;
+  const locationId = locationIds[store.location];
+  if (!locationId) throw new Error(`Demo location ${store.location} is missing`);
+  if (store.location === "Kensington") await ensureKensingtonStaff(companyId, locationId);
+  await createDevice({
+    companyId,
+    locationId,
+    deviceId: store.deviceId,
+    name: "History register",
+    password: `${randomUUID()}A1!`,
+  });
+  const actor: DeviceActor = {
+    kind: "device",
+    companyId,
+    deviceId: store.deviceId,
+    sessionHash: "demo-history",
+  };
+  const sold = new Map<string, number>();
+  for (const line of plans.flat().flatMap((sale) => sale.lines))
+    sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.quantity);
+  const clock = fixedClock(new Date(Date.parse(dayStartUtc(dayList[0]!, company.timezone)) - 86_400_000));
+  await withClock(clock, async () => {
+    await receiveStock(company, {
+      locationId,
+      note: "Deliveries of the demo's sales history",
+      lines: products
+        .filter((product) => sold.has(product.productId))
+        .map((product) => ({
+          productId: product.productId,
+          batchId: null,
+          quantity: sold.get(product.productId)!,
+          unitCost: product.purchasePrice ?? Math.round((product.price ?? 1000) * 0.52),
+        })),
     });
-  clock.set(new Date(new Date(dayStartUtc(day, "America/Toronto")).getTime() + 22 * 3_600_000));
-  await endShift(actor, { floatCount: null, notes: "", password: store.manager });
+    for (const [index, day] of dayList.entries()) await runDay(actor, store, day, plans[index]!, clock);
+  });
 }
 
 /**
@@ -165,52 +307,13 @@ export async function seedDemoSalesHistory(
   const dayList = Array.from({ length: days }, (_, index) =>
     new Date(first.getTime() + index * 86_400_000).toISOString().slice(0, 10),
   );
-  let sales = 0;
-  try {
-    for (const [storeIndex, store] of stores.entries()) {
-      const locationId = locationIds[store.location];
-      if (!locationId) throw new Error(`Demo location ${store.location} is missing`);
-      if (store.location === "Kensington") await ensureKensingtonStaff(companyId, locationId);
-      await createDevice({
-        companyId,
-        locationId,
-        deviceId: store.deviceId,
-        name: "History register",
-        password: `${randomUUID()}A1!`,
-      });
-      const actor: DeviceActor = {
-        kind: "device",
-        companyId,
-        deviceId: store.deviceId,
-        sessionHash: "demo-history",
-      };
-      const plans = dayList.map((day, index) =>
-        planDay(day, store, products, 1_000 * (storeIndex + 1) + index),
-      );
-      const sold = new Map<string, number>();
-      for (const line of plans.flat().flatMap((sale) => sale.lines))
-        sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.quantity);
-      setClock(fixedClock(new Date(first.getTime() - 86_400_000)));
-      await receiveStock(company, {
-        locationId,
-        note: "Deliveries of the demo's sales history",
-        lines: products
-          .filter((product) => sold.has(product.productId))
-          .map((product) => ({
-            productId: product.productId,
-            batchId: null,
-            quantity: sold.get(product.productId)!,
-            unitCost: product.purchasePrice ?? Math.round((product.price ?? 1000) * 0.52),
-          })),
-      });
-      for (const [index, day] of dayList.entries()) {
-        await runDay(actor, store, day, plans[index]!);
-        sales += plans[index]!.length;
-      }
-    }
-  } finally {
-    setClock(null);
-  }
+  const plans = stores.map((store, storeIndex) =>
+    dayList.map((day, index) => planDay(day, store, products, 1_000 * (storeIndex + 1) + index)),
+  );
+  // The stores share nothing but the catalogue: each runs on its own clock, both at once.
+  await Promise.all(
+    stores.map((store, index) => runStore(company, locationIds, products, store, plans[index]!, dayList)),
+  );
   while ((await runRollupJob()).events > 0);
-  return { sales };
+  return { sales: plans.flat(2).length };
 }

@@ -21,7 +21,6 @@ import { seedDemoReorderPoints } from "./demo-overview";
 import { seedDemoCompliance } from "./demo-compliance";
 import { seedDemoPurchasing } from "./demo-purchasing";
 import { seedDemoSalesHistory } from "./demo-sales-history";
-import { seedDemoTimesheets } from "./demo-timesheets";
 import { seedDemoSettings } from "./demo-settings";
 import { seedDemoDailySummary } from "./demo-daily-summary";
 
@@ -137,7 +136,6 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoCompliance(greenLeaf.companyId);
   await seedDemoComplianceOcs(greenLeaf.companyId, queenWest);
   await seedDemoSettings(greenLeaf.companyId, greenLeaf.locationIds);
-  await seedDemoTimesheets(greenLeaf.companyId, queenWest, employeeUserIds, demoGreenLeaf.company.timezone);
   const prairie = await seedCompany(demoPrairie);
   // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.
   const prairieSettings = await getInventorySettings(prairie.companyId);

@@ -1,11 +1,12 @@
 import { addMonths, reportRangeMessages, withinReportLimit } from "@pos/core/common/report-range.schema";
 
-export const periodPresets = ["today", "yesterday", "thisWeek", "thisMonth", "custom"] as const;
+export const periodPresets = ["today", "yesterday", "last7Days", "thisWeek", "thisMonth", "custom"] as const;
 export type PeriodPreset = (typeof periodPresets)[number];
 
 export const periodLabels: Record<PeriodPreset, string> = {
   today: "Today",
   yesterday: "Yesterday",
+  last7Days: "Last 7 days",
   thisWeek: "This week",
   thisMonth: "This month",
   custom: "Custom",
@@ -24,6 +25,7 @@ export function presetPeriod(
 ): { from: string; to: string } {
   if (preset === "today") return { from: today, to: today };
   if (preset === "yesterday") return { from: shiftDay(today, -1), to: shiftDay(today, -1) };
+  if (preset === "last7Days") return { from: shiftDay(today, -6), to: today };
   if (preset === "thisWeek") {
     const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
     return { from: shiftDay(today, -weekday), to: today };

@@ -52,6 +52,7 @@ export function HomeSales({ companyId }: { companyId: number }) {
               <SalesBars
                 data={summary.byDay.map((day) => ({ label: shortDay(day.day), netSales: day.netSales }))}
                 className="aspect-auto h-48 w-full"
+                empty="No sales in the last 7 days"
               />
             </div>
           </>

@@ -32,7 +32,10 @@ export function formatFigure(value: number | null, kind: Kpi["kind"], short = fa
   return counts.format(value);
 }
 
-function Change({ current, previous }: { current: number; previous: number }) {
+/** A period without any sale shows its fall as a plain fact: the day may simply not have started. */
+function Change({ current, previous, quiet }: { current: number; previous: number; quiet: boolean }) {
+  if (current === 0 && previous === 0)
+    return <span className="text-xs text-muted-foreground">No change</span>;
   const change = changePercent(current, previous);
   if (change === null) return <span className="text-xs text-muted-foreground">No earlier sales</span>;
   const up = change >= 0;
@@ -41,7 +44,7 @@ function Change({ current, previous }: { current: number; previous: number }) {
     <span
       className={cn(
         "inline-flex items-center gap-0.5 text-xs font-medium",
-        up ? "text-primary" : "text-destructive",
+        quiet ? "text-muted-foreground" : up ? "text-primary" : "text-destructive",
       )}
     >
       <Icon className="size-3.5" aria-hidden />
@@ -73,7 +76,7 @@ export function KpiCards({ figures, previous }: { figures: ReportFigures; previo
                 {value !== 0 && short !== exact && (
                   <span className="text-xs text-muted-foreground tabular-nums">{exact}</span>
                 )}
-                <Change current={value} previous={before} />
+                <Change current={value} previous={before} quiet={figures.saleCount === 0} />
               </div>
               {kpi.key === "grossMargin" && figures.grossMarginPercent !== null && (
                 <span className="text-xs text-muted-foreground">

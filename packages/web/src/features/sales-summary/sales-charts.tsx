@@ -1,5 +1,7 @@
 import type { SummaryReport } from "@pos/core/reports/reports.schema";
+import { BarChart3 } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { EmptyState } from "@/components/layout/empty-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SeriesPoint } from "./sales-bars";
@@ -8,8 +10,18 @@ import { hourLabel, shortDay } from "@/components/reports/report-period";
 // Recharts is large: its chunk loads with the first chart, not with the dashboard.
 const LazyBars = lazy(() => import("./sales-bars").then((module) => ({ default: module.SalesBars })));
 
-/** Net sales as bars (loaded on first use), with the short dollar format on the value axis. */
-export function SalesBars(props: { data: SeriesPoint[]; className?: string; seriesLabel?: string }) {
+/**
+ * Net sales as bars (loaded on first use), with the short dollar format on the value axis; a period without sales
+ * says so instead of drawing an empty axis.
+ */
+export function SalesBars(props: {
+  data: SeriesPoint[];
+  className?: string;
+  seriesLabel?: string;
+  empty?: string;
+}) {
+  if (props.data.every((point) => point.netSales === 0))
+    return <EmptyState icon={BarChart3} title={props.empty ?? "No sales in this period"} />;
   return (
     <Suspense fallback={<Skeleton className={props.className} />}>
       <LazyBars {...props} />

@@ -7,6 +7,7 @@ describe("summary periods", () => {
     // 2026-11-26 is a Thursday.
     expect(presetPeriod("today", "2026-11-26")).toEqual({ from: "2026-11-26", to: "2026-11-26" });
     expect(presetPeriod("yesterday", "2026-03-01")).toEqual({ from: "2026-02-28", to: "2026-02-28" });
+    expect(presetPeriod("last7Days", "2026-03-03")).toEqual({ from: "2026-02-25", to: "2026-03-03" });
     expect(presetPeriod("thisWeek", "2026-11-26")).toEqual({ from: "2026-11-23", to: "2026-11-26" });
     expect(presetPeriod("thisWeek", "2026-11-23")).toEqual({ from: "2026-11-23", to: "2026-11-23" });
     expect(presetPeriod("thisMonth", "2026-11-26")).toEqual({ from: "2026-11-01", to: "2026-11-26" });

@@ -4,6 +4,7 @@ import { localDay } from "@pos/core/payments/payment-lists.schema";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
+import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { KpiCards } from "@/features/sales-summary/kpi-cards";
 import { LocationPicker } from "@/components/reports/location-picker";
@@ -102,6 +103,26 @@ export function SummaryPage() {
             Compared with {data.previousPeriod.from} to {data.previousPeriod.to}. Figures update within a
             minute of each sale.
           </p>
+          {data.figures.saleCount === 0 && (
+            <div
+              role="status"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed px-4 py-3 text-sm"
+            >
+              <span>
+                <span className="font-medium">No sales in this period</span>
+                {period.to === today ? " yet. Figures appear within a minute of the first sale." : "."}
+              </span>
+              {period.preset !== "last7Days" && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setPeriod({ preset: "last7Days", ...presetPeriod("last7Days", today) })}
+                >
+                  Show the last 7 days
+                </Button>
+              )}
+            </div>
+          )}
           <KpiCards figures={data.figures} previous={data.previous} />
           <SalesCharts report={data} />
           <TopLists report={data} />
