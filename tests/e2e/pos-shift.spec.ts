@@ -121,7 +121,7 @@ test("a cashier runs a whole shift on the register", async ({ page, request }) =
   await expect(badgeOf(page, sam.name)).toContainText("On break");
   await expect(dialog.getByTestId("current-employee")).toHaveText("None");
 
-  await hoursAction(page, "5555", "Clock in");
+  await hoursAction(page, "9753", "Clock in");
   await expect(toast(page, "Invalid passcode")).toBeVisible();
 
   await hoursAction(page, sam.passcode, "Clock in");
@@ -192,7 +192,7 @@ test("a cashier runs a whole shift on the register", async ({ page, request }) =
   await expect(confirm.getByText("Counted float: $157.25")).toBeVisible();
   await expect(confirm.getByText("You can print your end-of-shift receipt after ending")).toBeVisible();
   await expect(confirm.getByRole("button", { name: "End shift" })).toBeDisabled();
-  await confirm.getByLabel("Your passcode").fill("5555");
+  await confirm.getByLabel("Your passcode").fill("9753");
   await confirm.getByRole("button", { name: "End shift" }).click();
   await expect(confirm.getByText("There was an error finishing this shift")).toBeVisible();
   await expect(confirm.getByText("Invalid passcode")).toBeVisible();
