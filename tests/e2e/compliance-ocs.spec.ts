@@ -59,15 +59,17 @@ test("a rejected OCS event is fixed and resubmitted, and the admin's attempts lo
     .filter({ has: adminPage.getByText("OCS submission attempts log", { exact: true }) });
   await expect(card.getByRole("combobox", { name: "CRSA key" })).toContainText("CRSA1234567");
   const rows = card.getByRole("row");
-  // The seed's batch (partly rejected), then the resubmission (accepted); newest first, in UTC.
-  await expect(rows.nth(1)).toContainText("accepted");
-  await expect(rows.nth(2)).toContainText("partially accepted");
-  await expect(rows.nth(2)).toContainText(`Unknown GTIN ${demoOcs.mistypedGtin}`);
-  await expect(rows.nth(1)).toContainText("UTC");
+  // The seed's batch (partly rejected) and the resubmission (accepted), in UTC. Other specs' sales at Queen West are
+  // submitted by the job too, so the rows are found by what they say, not by their place.
+  const rejected = rows.filter({ hasText: `Unknown GTIN ${demoOcs.mistypedGtin}` });
+  await expect(rejected).toHaveCount(1);
+  await expect(rejected).toContainText("partially accepted");
+  await expect(rejected).toContainText("UTC");
+  await expect(rows.filter({ hasText: "accepted" }).filter({ hasNotText: "partially" }).first()).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await cardShot(card, "ocs-attempts-card");
   await pickOption(card.getByRole("combobox", { name: "Type" }), "submission position attempt");
-  await expect(card.getByText("No attempts yet.")).toBeVisible();
+  await expect(card.getByText(`Unknown GTIN ${demoOcs.mistypedGtin}`)).toHaveCount(0);
 
   await adminPage.goto(`/admin/v2/compliance/${owner.companyId}`);
   const store = adminPage.getByRole("form", { name: "OCS set-up of Queen West" });
