@@ -61,10 +61,10 @@ test("a rejected OCS event is fixed and resubmitted, and the admin's attempts lo
   const rows = card.getByRole("row");
   // The seed's batch (partly rejected) and the resubmission (accepted), in UTC. Other specs' sales at Queen West are
   // submitted by the job too, so the rows are found by what they say, not by their place.
-  const rejected = rows.filter({ hasText: `Unknown GTIN ${demoOcs.mistypedGtin}` });
-  await expect(rejected).toHaveCount(1);
-  await expect(rejected).toContainText("partially accepted");
-  await expect(rejected).toContainText("UTC");
+  const seedBatch = rows.filter({ hasText: `Unknown GTIN ${demoOcs.mistypedGtin}` });
+  await expect(seedBatch).toHaveCount(1);
+  await expect(seedBatch).toContainText("partially accepted");
+  await expect(seedBatch).toContainText("UTC");
   await expect(rows.filter({ hasText: "accepted" }).filter({ hasNotText: "partially" }).first()).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await cardShot(card, "ocs-attempts-card");
