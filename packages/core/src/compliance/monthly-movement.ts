@@ -11,7 +11,7 @@ export type MovementColumn =
 const writtenOffReasons = new Set(["damaged", "expired", "theft", "destroyed"]);
 
 /** The column of one ledger entry and the units it adds there. */
-export function columnOf(entry: Pick<InventoryLogItem, "type" | "reason" | "quantityChange">): {
+function columnOf(entry: Pick<InventoryLogItem, "type" | "reason" | "quantityChange">): {
   column: MovementColumn;
   units: number;
 } {

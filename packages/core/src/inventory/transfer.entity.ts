@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig } from "../db/client";
+import { documentAuditAttributes, documentLineAttributes } from "./stock-document.attributes";
 import { transferStatuses } from "./transfer.schema";
 
 /**
@@ -24,10 +25,7 @@ export const Transfer = new Entity(
         items: {
           type: "map",
           properties: {
-            lineId: { type: "string", required: true },
-            productId: { type: "string", required: true },
-            batchId: { type: "string", required: true },
-            quantity: { type: "number", required: true },
+            ...documentLineAttributes,
             receivedQuantity: { type: "number", required: true },
             unitCost: { type: "number" },
             sent: { type: "boolean", required: true },
@@ -35,14 +33,8 @@ export const Transfer = new Entity(
           },
         },
       },
-      createdById: { type: "string", required: true },
-      createdByName: { type: "string", required: true },
-      createDate: { type: "string", required: true },
+      ...documentAuditAttributes,
       sentDate: { type: "string" },
-      completeDate: { type: "string" },
-      updateDate: { type: "string", required: true },
-      /** Raised by every write; each write is conditioned on the version it read. */
-      version: { type: "number", required: true },
     },
     indexes: {
       byId: {

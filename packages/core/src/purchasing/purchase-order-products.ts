@@ -1,14 +1,11 @@
-import { matchingRows } from "../catalog/listing-index";
-import type { ProductListRow } from "../catalog/listing.schema";
 import { readItems } from "../catalog/product-store";
 import type { ProductItem } from "../catalog/product.entity";
 import { createProduct } from "../catalog/products";
 import { newProductDraft } from "../catalog/product-draft";
 import { locationStock } from "../inventory/location-stock";
-import { batchesOf } from "../inventory/stock";
+import { lotsByExpiry, scanStockProducts } from "../inventory/scan-products";
 import { restockSuggestions } from "../inventory/restock";
 import { assertLocations, readInventoryCompany, tracksLots } from "../inventory/stock-targets";
-import { gtinKey, parseGs1 } from "../payments/gs1";
 import {
   ZCreateOrderProductInput,
   ZOrderProductSearch,
@@ -19,12 +16,6 @@ import {
   type SuggestOrderInput,
 } from "./purchase-order.schema";
 import { type OrderProductChoice, type SuggestedLine } from "./purchase-order-view.schema";
-
-const shown = 20;
-type Row = Omit<ProductListRow, "children">;
-
-const stockHolders = (rows: readonly ProductListRow[]): Row[] =>
-  rows.flatMap((row) => [row, ...row.children]).filter((row) => row.trackInventory && !row.isMasterProduct);
 
 /** What a unit costs by default on an order: the location's last (or average) cost, else the purchase price. */
 export const defaultUnitCost = (
@@ -38,29 +29,13 @@ export const defaultUnitCost = (
  */
 export async function findOrderProducts(input: OrderProductSearch): Promise<OrderProductChoice[]> {
   const { companyId, locationId, query } = ZOrderProductSearch.parse(input);
-  const text = query.trim();
-  if (text === "") return [];
-  const [company, stock] = await Promise.all([
+  if (query.trim() === "") return [];
+  const [company, stock, { rows: found, gs1 }] = await Promise.all([
     readInventoryCompany(companyId),
     locationStock(companyId, locationId),
+    scanStockProducts(companyId, query),
     assertLocations(companyId, [locationId]),
   ]);
-  const gs1 = parseGs1(text);
-  let rows: Row[];
-  if (gs1.ok) {
-    const key = gtinKey(gs1.data.gtin);
-    rows = stockHolders(await matchingRows({ companyId, view: "active" })).filter(
-      (row) => row.barcode !== null && /^\d+$/.test(row.barcode) && gtinKey(row.barcode) === key,
-    );
-  } else {
-    const lowered = text.toLowerCase();
-    rows = stockHolders(await matchingRows({ companyId, view: "active", searchQuery: text })).sort(
-      (a, b) =>
-        Number([b.barcode, b.sku].some((code) => code?.toLowerCase() === lowered)) -
-        Number([a.barcode, a.sku].some((code) => code?.toLowerCase() === lowered)),
-    );
-  }
-  const found = rows.slice(0, shown);
   const products = new Map(
     (
       await readItems(
@@ -84,17 +59,15 @@ export async function findOrderProducts(input: OrderProductSearch): Promise<Orde
         unitCost: defaultUnitCost(summary.unitCost, product),
         onHand: summary.onHand,
         lots: lotTracked
-          ? (await batchesOf(companyId, row.id))
-              .map((lot) => ({
-                id: lot.id,
-                lotNumber: lot.lotNumber,
-                expiryDate: lot.expiryDate,
-                onHand: held.get(lot.id) ?? 0,
-              }))
-              .sort((a, b) => (a.expiryDate ?? "9999").localeCompare(b.expiryDate ?? "9999"))
+          ? (await lotsByExpiry(companyId, row.id)).map((lot) => ({
+              id: lot.id,
+              lotNumber: lot.lotNumber,
+              expiryDate: lot.expiryDate,
+              onHand: held.get(lot.id) ?? 0,
+            }))
           : [],
-        scanned: gs1.ok
-          ? { lotNumber: gs1.data.lot, expiryDate: gs1.data.expiry, packagedDate: gs1.data.packaged ?? null }
+        scanned: gs1
+          ? { lotNumber: gs1.lot, expiryDate: gs1.expiry, packagedDate: gs1.packaged ?? null }
           : null,
       };
     }),

@@ -20,7 +20,7 @@ import {
 } from "./purchase-order.schema";
 import { type PurchaseOrderView } from "./purchase-order-view.schema";
 import { readOrder, receivedOf, toOrderView } from "./purchase-order-view";
-import { writeWithOrders } from "./purchase-order-write";
+import { revised, writeWithOrders } from "./purchase-order-write";
 
 type ReceiptLine = ReturnType<typeof ZReceivePurchaseOrderInput.parse>["lines"][number];
 
@@ -148,15 +148,16 @@ export async function receivePurchaseOrder(
       received.map(({ line, batchId }) => ({ lineId: line.lineId, batchId, quantity: line.quantity })),
     );
     const complete = lines.every((line) => receivedOf(line) >= line.quantity);
-    const next: PurchaseOrderItem = {
-      ...order,
-      lines,
-      status: complete ? "received" : "partial",
-      completeDate: complete ? at : undefined,
-      receiptIds: [...order.receiptIds, data.receiptId].slice(-keptReceipts),
-      updateDate: at,
-      version: order.version + 1,
-    };
+    const next = revised(
+      order,
+      {
+        lines,
+        status: complete ? "received" : "partial",
+        completeDate: complete ? at : undefined,
+        receiptIds: [...order.receiptIds, data.receiptId].slice(-keptReceipts),
+      },
+      at,
+    );
     return (await writeWithOrders(plan, [{ before: order, next }])) ?? next;
   });
   return toOrderView(done);

@@ -14,7 +14,7 @@ import {
 } from "./purchase-order.schema";
 import { type PurchaseOrderView } from "./purchase-order-view.schema";
 import { readOrder, toOrderView } from "./purchase-order-view";
-import { writeWithOrders, type OrderWrite } from "./purchase-order-write";
+import { revised, writeWithOrders, type OrderWrite } from "./purchase-order-write";
 
 type ReturnLine = Pick<PurchaseOrderLineItem, "productId" | "batchId" | "quantity">;
 
@@ -102,23 +102,12 @@ export async function completeReturn(
     }));
     const options = ledgerOptionsOf(company, actor, at, { type: "purchaseOrder", id: purchaseOrderId });
     const plan = planLedger(changes, await readStock(companyId, changes), options);
-    const next: PurchaseOrderItem = {
-      ...order,
-      status: "returned",
-      completeDate: at,
-      updateDate: at,
-      version: order.version + 1,
-    };
+    const next = revised(order, { status: "returned", completeDate: at }, at);
     const writes: OrderWrite[] = [{ before: order, next }];
     if (source)
       writes.push({
         before: source,
-        next: {
-          ...source,
-          lines: withReturned(source, order.lines),
-          updateDate: at,
-          version: source.version + 1,
-        },
+        next: revised(source, { lines: withReturned(source, order.lines) }, at),
       });
     return (await writeWithOrders(plan, writes)) ?? next;
   });

@@ -14,6 +14,13 @@ import { PurchaseOrder, type PurchaseOrderItem } from "./purchase-order.entity";
 
 const service = new Service({ stock: Stock, inventoryLog: InventoryLog, purchaseOrder: PurchaseOrder });
 
+/** The order with the changes, stamped at `at` and one version on (each write is conditioned on the version). */
+export const revised = (
+  order: PurchaseOrderItem,
+  changes: Partial<PurchaseOrderItem>,
+  at: string,
+): PurchaseOrderItem => ({ ...order, ...changes, updateDate: at, version: order.version + 1 });
+
 /** An order's next state, written only if the order is still at the version it was read at. */
 export interface OrderWrite {
   before: PurchaseOrderItem;

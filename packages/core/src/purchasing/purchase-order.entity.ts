@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig } from "../db/client";
+import { documentAuditAttributes, documentLineAttributes } from "../inventory/stock-document.attributes";
 import { purchaseOrderStatuses, returnReasons } from "./purchase-order.schema";
 
 /**
@@ -30,10 +31,7 @@ export const PurchaseOrder = new Entity(
         items: {
           type: "map",
           properties: {
-            lineId: { type: "string", required: true },
-            productId: { type: "string", required: true },
-            batchId: { type: "string", required: true },
-            quantity: { type: "number", required: true },
+            ...documentLineAttributes,
             unitCost: { type: "number", required: true },
             lots: {
               type: "list",
@@ -52,13 +50,8 @@ export const PurchaseOrder = new Entity(
       },
       /** The latest receipts' ids: a receipt sent again is not received twice. */
       receiptIds: { type: "list", required: true, items: { type: "string" } },
-      createdById: { type: "string", required: true },
-      createdByName: { type: "string", required: true },
-      createDate: { type: "string", required: true },
+      ...documentAuditAttributes,
       orderedDate: { type: "string" },
-      completeDate: { type: "string" },
-      updateDate: { type: "string", required: true },
-      version: { type: "number", required: true },
     },
     indexes: {
       byId: {

@@ -5,6 +5,7 @@ import { nextId } from "../db/counters";
 import { queryPage } from "../db/pagination";
 import { inventoryMessages, type LedgerActor } from "../inventory/inventory-log.schema";
 import { PurchaseOrder, type PurchaseOrderItem } from "./purchase-order.entity";
+import { revised } from "./purchase-order-write";
 import {
   ZCreatePurchaseOrderInput,
   ZListPurchaseOrdersInput,
@@ -84,19 +85,20 @@ export async function updatePurchaseOrder(input: UpdatePurchaseOrderInput): Prom
   });
   if (current.status === "ordered" && lines.length === 0)
     throw new AppError("INVALID_INPUT", messages.noLines);
-  const next: PurchaseOrderItem = {
-    ...current,
-    supplierId: data.supplierId,
-    locationId: data.locationId,
-    notes: data.notes,
-    shipping: data.shipping,
-    fees: data.fees,
-    taxes: data.taxes,
-    reason: current.isReturn ? (data.reason ?? undefined) : undefined,
-    lines,
-    updateDate: nowIso(),
-    version: current.version + 1,
-  };
+  const next = revised(
+    current,
+    {
+      supplierId: data.supplierId,
+      locationId: data.locationId,
+      notes: data.notes,
+      shipping: data.shipping,
+      fees: data.fees,
+      taxes: data.taxes,
+      reason: current.isReturn ? (data.reason ?? undefined) : undefined,
+      lines,
+    },
+    nowIso(),
+  );
   await putNext(current, next);
   return toOrderView(next);
 }
@@ -109,13 +111,7 @@ export async function markOrdered(input: PurchaseOrderRef): Promise<PurchaseOrde
   if (current.status !== "draft") throw new AppError("INVALID_INPUT", messages.notDraft);
   if (current.lines.length === 0) throw new AppError("INVALID_INPUT", messages.noLines);
   const at = nowIso();
-  const next: PurchaseOrderItem = {
-    ...current,
-    status: "ordered",
-    orderedDate: at,
-    updateDate: at,
-    version: current.version + 1,
-  };
+  const next = revised(current, { status: "ordered", orderedDate: at }, at);
   await putNext(current, next);
   return toOrderView(next);
 }
@@ -127,13 +123,7 @@ export async function cancelPurchaseOrder(input: PurchaseOrderRef): Promise<Purc
   if (current.status === "cancelled") throw new AppError("INVALID_INPUT", messages.alreadyCancelled);
   if (!editable(current)) throw new AppError("INVALID_INPUT", messages.notCancellable);
   const at = nowIso();
-  const next: PurchaseOrderItem = {
-    ...current,
-    status: "cancelled",
-    completeDate: at,
-    updateDate: at,
-    version: current.version + 1,
-  };
+  const next = revised(current, { status: "cancelled", completeDate: at }, at);
   await putNext(current, next);
   return toOrderView(next);
 }

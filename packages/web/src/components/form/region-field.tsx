@@ -6,17 +6,20 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/comp
 type RegionFieldProps<TValues extends FieldValues, TOutput> = {
   control: Control<TValues, unknown, TOutput>;
   country: ProvinceSelectProps["country"];
+  /** The field holding the region: "province" unless named. */
+  name?: FieldPath<TValues>;
 };
 
 /** An address's state (US company) or province field, with the optional None entry (dashboard.md 2). */
 export function RegionField<TValues extends FieldValues & { province?: string | null }, TOutput>({
   control,
   country,
+  name = "province" as FieldPath<TValues>,
 }: RegionFieldProps<TValues, TOutput>) {
   return (
     <FormField
       control={control}
-      name={"province" as FieldPath<TValues>}
+      name={name}
       render={({ field }) => (
         <FormItem className="content-start">
           <FormLabel>{regionLabels(country).region}</FormLabel>

@@ -9,12 +9,13 @@ import {
   type GeneralSettingsForm as FormValues,
   type GeneralSettingsView,
 } from "@pos/core/company/general-settings.schema";
-import { locationMessages, timeZoneNames } from "@pos/core/company/location.schema";
-import { blurValidation } from "@/components/form/blur-validation";
+import { locationMessages } from "@pos/core/company/location.schema";
 import { FormError } from "@/components/form/form-error";
+import { RegionField } from "@/components/form/region-field";
+import { TextField } from "@/components/form/text-field";
+import { TimeZoneField } from "@/components/form/time-zone-field";
 import { useSaveForm } from "@/components/form/use-save-form";
-import { ProvinceSelect } from "@/components/shared/province-select";
-import { findRegion, regionLabels } from "@/components/shared/regions";
+import { findRegion } from "@/components/shared/regions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
@@ -30,13 +31,9 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { trpc } from "@/lib/trpc";
-import { cn } from "@/lib/utils";
 import { CompanyLogoField } from "./company-logo-field";
 
 type TextKey = "name" | "legalName" | "street" | "city" | "postalCode" | "phone" | "taxNumber";
-
-const selectClass =
-  "flex h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30";
 
 const fieldOfMessage: Record<string, keyof FormValues> = {
   [locationMessages.postalCode]: "postalCode",
@@ -55,7 +52,6 @@ export function GeneralSettingsForm({ companyId, initial }: Props) {
     resolver: zodResolver(ZGeneralSettings),
     defaultValues: values,
   });
-  const validation = blurValidation(form.trigger);
   const save = trpc.generalSettings.save.useMutation();
   const { submit, formError } = useSaveForm(form, {
     save: (fields) => save.mutateAsync({ companyId, ...fields }),
@@ -73,29 +69,17 @@ export function GeneralSettingsForm({ companyId, initial }: Props) {
   const text = (
     name: TextKey,
     label: string,
-    props: ComponentProps<typeof Input> = {},
+    inputProps: ComponentProps<typeof Input> = {},
     hint?: string,
     className?: string,
   ) => (
-    <FormField
+    <TextField
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <FormItem className={cn("content-start", className)}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              autoComplete="off"
-              {...props}
-              {...field}
-              value={field.value ?? ""}
-              {...validation(field, fieldState)}
-            />
-          </FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      inputProps={inputProps}
+      hint={hint}
+      className={className}
     />
   );
 
@@ -144,25 +128,9 @@ export function GeneralSettingsForm({ companyId, initial }: Props) {
               "Printed under the store name on receipts.",
             )}
             {text("phone", "Phone", { type: "tel", maxLength: 30, inputMode: "tel" }, "10 or 11 digits.")}
-            <FormField
+            <TimeZoneField
               control={form.control}
-              name="timezone"
-              render={({ field, fieldState }) => (
-                <FormItem className="content-start">
-                  <FormLabel>Time zone</FormLabel>
-                  <FormControl>
-                    <select className={selectClass} aria-invalid={fieldState.invalid} {...field}>
-                      {timeZoneNames.map((zone) => (
-                        <option key={zone} value={zone}>
-                          {zone.replaceAll("_", " ")}
-                        </option>
-                      ))}
-                    </select>
-                  </FormControl>
-                  <FormDescription>Used by locations without a time zone of their own.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              hint="Used by locations without a time zone of their own."
             />
             {text(
               "taxNumber",
@@ -196,25 +164,7 @@ export function GeneralSettingsForm({ companyId, initial }: Props) {
           <CardContent className="grid items-start gap-4 sm:grid-cols-2">
             {text("street", "Street address", { maxLength: 200 }, undefined, "sm:col-span-2")}
             {text("city", "City", { maxLength: 100 })}
-            <FormField
-              control={form.control}
-              name="addressProvince"
-              render={({ field }) => (
-                <FormItem className="content-start">
-                  <FormLabel>{regionLabels(country).region}</FormLabel>
-                  <FormControl>
-                    <ProvinceSelect
-                      country={country}
-                      value={field.value}
-                      onChange={field.onChange}
-                      allowNone
-                      hideLabel
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <RegionField control={form.control} country={country} name="addressProvince" />
             {text("postalCode", country === "USA" ? "ZIP code" : "Postal code", {
               maxLength: 10,
               placeholder: country === "USA" ? "12345" : "A1A 1A1",

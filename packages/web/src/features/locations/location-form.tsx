@@ -7,27 +7,19 @@ import {
   weekdays,
   type LocationSettings,
 } from "@pos/core/company/location.schema";
-import { blurValidation } from "@/components/form/blur-validation";
 import { FormError } from "@/components/form/form-error";
 import { RegionField } from "@/components/form/region-field";
+import { TextField } from "@/components/form/text-field";
+import { TimeZoneField } from "@/components/form/time-zone-field";
 import { useSaveForm } from "@/components/form/use-save-form";
 import type { Country } from "@/components/shared/regions";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import type { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
-import { cn } from "@/lib/utils";
-import { TaxGroupField, TimeZoneField } from "./location-selects";
+import { TaxGroupField } from "./location-selects";
 import { OpeningHoursFields, type LocationFormFields, type LocationFormValues } from "./opening-hours-fields";
 
 const standardDay = { closed: false, open: "10:00", close: "22:00" };
@@ -88,7 +80,6 @@ export function LocationForm({
     resolver: zodResolver(locationFormFor(country)),
     defaultValues,
   });
-  const validation = blurValidation(form.trigger);
   const hasHours = useWatch({ control: form.control, name: "hasHours" });
   const { submit, formError } = useSaveForm(form, {
     save,
@@ -104,29 +95,17 @@ export function LocationForm({
   const text = (
     name: "name" | "street" | "city" | "postalCode" | "crsaStoreId" | "phone",
     label: string,
-    props: ComponentProps<typeof Input> = {},
+    inputProps: ComponentProps<typeof Input> = {},
     hint?: string,
     className?: string,
   ) => (
-    <FormField
+    <TextField
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <FormItem className={cn("content-start", className)}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              autoComplete="off"
-              {...props}
-              {...field}
-              value={field.value ?? ""}
-              {...validation(field, fieldState)}
-            />
-          </FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      inputProps={inputProps}
+      hint={hint}
+      className={className}
     />
   );
 

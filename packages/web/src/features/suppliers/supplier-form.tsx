@@ -3,24 +3,16 @@ import type { ComponentProps } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ZSupplierFields, type Supplier } from "@pos/core/catalog/supplier.schema";
-import { blurValidation } from "@/components/form/blur-validation";
 import { FormActions } from "@/components/form/form-actions";
 import { RegionField } from "@/components/form/region-field";
 import { FormError } from "@/components/form/form-error";
 import { UnsavedChangesDialog } from "@/components/form/unsaved-changes";
+import { TextField } from "@/components/form/text-field";
 import { useSaveForm } from "@/components/form/use-save-form";
 import type { Country } from "@/components/shared/regions";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import type { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 
 type Values = z.input<typeof ZSupplierFields>;
@@ -65,7 +57,6 @@ export function SupplierForm({
     mode: "onSubmit",
     defaultValues,
   });
-  const validation = blurValidation(form.trigger);
   const { isSubmitting } = form.formState;
   const { submit, formError, blocker } = useSaveForm(form, {
     save,
@@ -74,27 +65,8 @@ export function SupplierForm({
     fieldOfMessage: { [nameTaken]: "name" },
   });
 
-  const text = (name: Name, label: string, props: ComponentProps<typeof Input> = {}, hint?: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              autoComplete="off"
-              {...props}
-              {...field}
-              value={field.value ?? ""}
-              {...validation(field, fieldState)}
-            />
-          </FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+  const text = (name: Name, label: string, inputProps: ComponentProps<typeof Input> = {}, hint?: string) => (
+    <TextField control={form.control} name={name} label={label} inputProps={inputProps} hint={hint} />
   );
   const area = (name: Name, label: string, maxLength: number, placeholder?: string) => (
     <FormField

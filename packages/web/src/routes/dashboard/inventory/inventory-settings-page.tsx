@@ -1,6 +1,4 @@
-import { PageError } from "@/components/layout/page-error";
-import { PageHeader } from "@/components/layout/page-header";
-import { PageSpinner } from "@/components/layout/page-spinner";
+import { SettingsFormPage } from "@/components/layout/settings-form-page";
 import { InventorySettingsForm } from "@/features/inventory-settings/inventory-settings-form";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
@@ -9,27 +7,14 @@ import { useCompany } from "../company-context";
 export function InventorySettingsPage() {
   const { company } = useCompany();
   const settings = trpc.inventorySettings.get.useQuery({ companyId: company.id });
-
-  if (settings.error)
-    return (
-      <PageError
-        error={settings.error}
-        permission="CAN_MANAGE_COMPANY"
-        onRetry={() => void settings.refetch()}
-      />
-    );
-
   return (
-    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader
-        title="Inventory settings"
-        description="How stock is counted, costed and protected across the company."
-      />
-      {settings.data ? (
-        <InventorySettingsForm companyId={company.id} initial={settings.data} />
-      ) : (
-        <PageSpinner label="Loading the inventory settings" />
-      )}
-    </div>
+    <SettingsFormPage
+      title="Inventory settings"
+      description="How stock is counted, costed and protected across the company."
+      settings={settings}
+      loadingLabel="Loading the inventory settings"
+    >
+      {(initial) => <InventorySettingsForm companyId={company.id} initial={initial} />}
+    </SettingsFormPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { TransferView } from "@pos/core/inventory/transfer.schema";
+import { PrintedHeader, PrintedParties } from "@/components/shared/printed-document";
 import { printRoot } from "@/features/shift-report/print-root";
 import { formatDate } from "@/lib/format-date";
 
@@ -41,30 +42,24 @@ export function PackingSlip({
       aria-label={`Packing slip for transfer #${transfer.number}`}
       className="grid gap-6 bg-white p-8 text-black"
     >
-      <header className="flex items-start justify-between gap-6 border-b border-gray-300 pb-4">
-        <div>
-          <div className="text-sm text-gray-600">{companyName}</div>
-          <h2 className="text-2xl font-semibold">Packing slip</h2>
-        </div>
-        <dl className="grid grid-cols-[auto_auto] gap-x-4 text-sm">
-          <dt className="text-gray-600">Transfer</dt>
-          <dd className="font-medium">#{transfer.number}</dd>
-          <dt className="text-gray-600">Created</dt>
-          <dd>{formatDate(transfer.createDate, timeZone)}</dd>
-          <dt className="text-gray-600">Sent</dt>
-          <dd>{transfer.sentDate ? formatDate(transfer.sentDate, timeZone) : "Not sent yet"}</dd>
-        </dl>
-      </header>
-      <div className="grid grid-cols-2 gap-6 text-sm">
-        <div>
-          <div className="text-xs tracking-wide text-gray-600 uppercase">From</div>
-          <div className="text-base font-medium">{fromName}</div>
-        </div>
-        <div>
-          <div className="text-xs tracking-wide text-gray-600 uppercase">To</div>
-          <div className="text-base font-medium">{toName}</div>
-        </div>
-      </div>
+      <PrintedHeader
+        companyName={companyName}
+        title="Packing slip"
+        facts={[
+          { label: "Transfer", value: <span className="font-medium">#{transfer.number}</span> },
+          { label: "Created", value: formatDate(transfer.createDate, timeZone) },
+          {
+            label: "Sent",
+            value: transfer.sentDate ? formatDate(transfer.sentDate, timeZone) : "Not sent yet",
+          },
+        ]}
+      />
+      <PrintedParties
+        parties={[
+          { label: "From", name: fromName },
+          { label: "To", name: toName },
+        ]}
+      />
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="border-b border-gray-400 text-left">

@@ -1,12 +1,5 @@
-import { ScanLine } from "lucide-react";
-import { useId, useState } from "react";
 import type { TransferProductChoice } from "@pos/core/inventory/transfer.schema";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { useDebouncedValue } from "@/components/shared/use-debounced-value";
-import { errorMessage } from "@/lib/errors";
+import { ScanProductPicker } from "@/components/shared/scan-product-picker";
 import { trpc } from "@/lib/trpc";
 
 type PickerProps = {
@@ -18,97 +11,22 @@ type PickerProps = {
 
 const stockText = (value: number) => value.toLocaleString("en-CA", { maximumFractionDigits: 3 });
 
-/**
- * Adds products by typing (name, SKU, barcode) or scanning: Enter on a code that finds exactly one product adds
- * it at once, with the lot a GS1 code names.
- */
+/** The product picker of a transfer: a GS1 code also names its lot. */
 export function TransferProductPicker({ companyId, locationId, onPick }: PickerProps) {
-  const inputId = useId();
-  const [text, setText] = useState("");
-  const [notice, setNotice] = useState<string | null>(null);
-  const query = useDebouncedValue(text.trim(), 250);
   const utils = trpc.useUtils();
-  const results = trpc.transfers.products.useQuery(
-    { companyId, locationId, query },
-    { enabled: query.length > 0 },
-  );
-  const pick = (choice: TransferProductChoice, batchId: string | null) => {
-    onPick(choice, batchId);
-    setText("");
-    setNotice(null);
-  };
-  const scan = async () => {
-    const code = text.trim();
-    if (!code) return;
-    const found = await utils.transfers.products.fetch({ companyId, locationId, query: code });
-    const exact = found.filter(
-      (choice) => choice.barcode === code || choice.sku === code || choice.scannedLotId,
-    );
-    const only = exact.length === 1 ? exact[0] : found.length === 1 ? found[0] : undefined;
-    if (only) pick(only, only.scannedLotId);
-    else
-      setNotice(
-        found.length === 0 ? `No product found for ${code}` : "Several products match: choose one below.",
-      );
-  };
-  const shown = query.length > 0 && text.trim() === query ? results.data : undefined;
-
+  const useResults = (query: string) =>
+    trpc.transfers.products.useQuery({ companyId, locationId, query }, { enabled: query.length > 0 });
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={inputId}>Add a product</Label>
-      <div className="flex gap-2">
-        <div className="relative w-full max-w-md">
-          <ScanLine className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
-          <Input
-            id={inputId}
-            className="pl-8"
-            placeholder="Search by name or SKU, or scan a barcode"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setNotice(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== "Enter") return;
-              event.preventDefault();
-              void scan();
-            }}
-          />
-        </div>
-        {results.isFetching && <Spinner label="Searching products" />}
-      </div>
-      {notice && <p className="text-sm text-muted-foreground">{notice}</p>}
-      {results.error && <p className="text-sm text-destructive">{errorMessage(results.error)}</p>}
-      {shown && (
-        <ul aria-label="Matching products" className="grid max-w-2xl divide-y rounded-md border">
-          {shown.length === 0 && (
-            <li className="px-3 py-2 text-sm text-muted-foreground">No product matches.</li>
-          )}
-          {shown.map((choice) => (
-            <li key={choice.productId} className="flex items-center justify-between gap-3 px-3 py-2">
-              <div className="min-w-0">
-                <div className="truncate font-medium">{choice.name}</div>
-                <div className="text-xs text-muted-foreground">
-                  {[choice.sku, choice.lotTracked ? `${choice.lots.length} lots` : null]
-                    .filter(Boolean)
-                    .join(" · ") || "No SKU"}
-                  {" · "}
-                  {stockText(choice.available)} on hand
-                </div>
-              </div>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                onClick={() => pick(choice, choice.scannedLotId)}
-              >
-                Add {choice.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ScanProductPicker<TransferProductChoice>
+      useResults={useResults}
+      fetchMatches={(code) => utils.transfers.products.fetch({ companyId, locationId, query: code })}
+      matchesCode={(choice, code) =>
+        choice.barcode === code || choice.sku === code || Boolean(choice.scannedLotId)
+      }
+      detail={(choice) =>
+        `${[choice.sku, choice.lotTracked ? `${choice.lots.length} lots` : null].filter(Boolean).join(" · ") || "No SKU"} · ${stockText(choice.available)} on hand`
+      }
+      onPick={(choice) => onPick(choice, choice.scannedLotId)}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { ArrowLeftRight } from "lucide-react";
-import { useId, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useMemo } from "react";
 import {
   transferStatuses,
   transferStatusLabels,
@@ -15,16 +14,15 @@ import { PageHeader } from "@/components/layout/page-header";
 import { CursorPagination } from "@/components/shared/cursor-pagination";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Card, CardContent } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
+import { ChoiceFilter, FilterBar, FilterField, useAddressFilters } from "@/components/shared/list-filters";
 import { LocationSelect } from "@/components/shared/location-select";
 import { NewTransferDialog } from "./new-transfer-dialog";
 import { transferColumns } from "./transfer-columns";
 import { transferPaths } from "./transfer-paths";
 
-const allStatuses = "all";
+const statusOptions = transferStatuses.map((entry) => ({ value: entry, label: transferStatusLabels[entry] }));
 const isStatus = (value: string | null): value is TransferStatus =>
   transferStatuses.includes(value as TransferStatus);
 
@@ -32,13 +30,11 @@ const isStatus = (value: string | null): value is TransferStatus =>
 export function TransfersPage() {
   const { company, locations } = useCompany();
   const paths = transferPaths(company.id);
-  const statusId = useId();
-  const locationId = useId();
-  const [params, setParams] = useSearchParams();
+  const paging = useCursorPagination<Record<string, string>>();
+  const { params, filter } = useAddressFilters(paging);
   const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : null;
   const location = params.get("locationId") ?? "";
-  const paging = useCursorPagination<Record<string, string>>();
   const transfers = trpc.transfers.list.useQuery(
     {
       companyId: company.id,
@@ -72,13 +68,6 @@ export function TransfersPage() {
     );
   }
 
-  const filter = (key: string, value: string) => {
-    paging.first();
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
   const filtered = status !== null || location !== "";
   const empty = page && page.items.length === 0 && !paging.canPrevious;
 
@@ -90,41 +79,30 @@ export function TransfersPage() {
         actions={<NewTransferDialog />}
       />
       <Card className="gap-0 py-0">
-        <div className="flex flex-wrap items-end gap-4 border-b px-4 py-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={statusId} className="text-xs text-muted-foreground">
-              Status
-            </Label>
-            <Select
-              value={status ?? allStatuses}
-              onValueChange={(value) => filter("status", value === allStatuses ? "" : value)}
-            >
-              <SelectTrigger id={statusId} className="min-w-44">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={allStatuses}>All statuses</SelectItem>
-                {transferStatuses.map((entry) => (
-                  <SelectItem key={entry} value={entry}>
-                    {transferStatusLabels[entry]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={locationId} className="text-xs text-muted-foreground">
-              From or to
-            </Label>
-            <LocationSelect
-              id={locationId}
-              locations={locations}
-              value={location}
-              onChange={(value) => filter("locationId", value)}
-              anyLabel="All locations"
-            />
-          </div>
-        </div>
+        <FilterBar>
+          <FilterField label="Status">
+            {(id) => (
+              <ChoiceFilter
+                id={id}
+                value={status ?? ""}
+                allLabel="All statuses"
+                options={statusOptions}
+                onChange={(value) => filter("status", value)}
+              />
+            )}
+          </FilterField>
+          <FilterField label="From or to">
+            {(id) => (
+              <LocationSelect
+                id={id}
+                locations={locations}
+                value={location}
+                onChange={(value) => filter("locationId", value)}
+                anyLabel="All locations"
+              />
+            )}
+          </FilterField>
+        </FilterBar>
         <CardContent className="px-0">
           {empty && !filtered ? (
             <div className="p-6">

@@ -1,6 +1,7 @@
 import { formatCents } from "@pos/core/common/money";
 import { returnReasonLabels } from "@pos/core/purchasing/purchase-order.schema";
 import { type PurchaseOrderView } from "@pos/core/purchasing/purchase-order-view.schema";
+import { PrintedHeader, PrintedParties } from "@/components/shared/printed-document";
 import { printRoot } from "@/features/shift-report/print-root";
 import { formatDate } from "@/lib/format-date";
 import { units } from "./order-columns";
@@ -29,37 +30,23 @@ export function OrderDocument({ order, companyName, locationName, timeZone }: Do
   ];
   return (
     <article {...printRoot("page")} aria-label={title} className="grid gap-6 bg-white p-8 text-black">
-      <header className="flex items-start justify-between gap-6 border-b border-gray-300 pb-4">
-        <div>
-          <div className="text-sm text-gray-600">{companyName}</div>
-          <h2 className="text-2xl font-semibold">{title}</h2>
-          {order.sourceOrder && (
-            <div className="text-sm">Against purchase order #{order.sourceOrder.number}</div>
-          )}
-        </div>
-        <dl className="grid grid-cols-[auto_auto] gap-x-4 text-sm">
-          {dates
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-gray-600">{label}</dt>
-                <dd>{formatDate(value!, timeZone)}</dd>
-              </div>
-            ))}
-        </dl>
-      </header>
-      <div className="grid grid-cols-2 gap-6 text-sm">
-        <div>
-          <div className="text-xs tracking-wide text-gray-600 uppercase">Supplier</div>
-          <div className="text-base font-medium">{order.supplierName}</div>
-        </div>
-        <div>
-          <div className="text-xs tracking-wide text-gray-600 uppercase">
-            {order.isReturn ? "Ship from" : "Ship to"}
-          </div>
-          <div className="text-base font-medium">{locationName}</div>
-        </div>
-      </div>
+      <PrintedHeader
+        companyName={companyName}
+        title={title}
+        facts={dates.flatMap(([label, value]) =>
+          value ? [{ label, value: formatDate(value, timeZone) }] : [],
+        )}
+      >
+        {order.sourceOrder && (
+          <div className="text-sm">Against purchase order #{order.sourceOrder.number}</div>
+        )}
+      </PrintedHeader>
+      <PrintedParties
+        parties={[
+          { label: "Supplier", name: order.supplierName },
+          { label: order.isReturn ? "Ship from" : "Ship to", name: locationName },
+        ]}
+      />
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="border-b border-gray-400 text-left">

@@ -1,14 +1,11 @@
 import { Printer } from "lucide-react";
 import { useParams } from "react-router";
-import { NotFound } from "@/components/layout/not-found";
-import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
-import { PageSpinner } from "@/components/layout/page-spinner";
 import { Button } from "@/components/ui/button";
-import { httpStatusOf } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 import { OrderDocument } from "./order-document";
+import { OrderPending } from "./order-pending";
 import { purchaseOrderPaths } from "./purchase-order-paths";
 
 /** purchaseOrders/editPurchaseOrder/{id}/print: the order (or return) as a page, printed with print CSS. */
@@ -17,25 +14,8 @@ export function PrintPurchaseOrderPage() {
   const { id = "" } = useParams();
   const paths = purchaseOrderPaths(company.id);
   const order = trpc.purchaseOrders.get.useQuery({ companyId: company.id, purchaseOrderId: id });
-  if (order.error) {
-    if (httpStatusOf(order.error) === 404)
-      return (
-        <NotFound
-          title="Purchase order not found"
-          message="This purchase order does not exist or belongs to another company."
-          backTo={paths.list}
-          backLabel="Back to purchase orders"
-        />
-      );
-    return (
-      <PageError
-        error={order.error}
-        permission="CAN_MANAGE_PURCHASE_ORDERS"
-        onRetry={() => void order.refetch()}
-      />
-    );
-  }
-  if (!order.data) return <PageSpinner label="Loading purchase order" />;
+  if (order.error || !order.data)
+    return <OrderPending error={order.error} onRetry={() => void order.refetch()} listPath={paths.list} />;
   const view = order.data;
   const label = `${view.isReturn ? "Return" : "Purchase order"} #${view.number}`;
   return (

@@ -2,13 +2,9 @@ import { Printer } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { returnReasonLabels } from "@pos/core/purchasing/purchase-order.schema";
 import { type PurchaseOrderView } from "@pos/core/purchasing/purchase-order-view.schema";
-import { NotFound } from "@/components/layout/not-found";
-import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
-import { PageSpinner } from "@/components/layout/page-spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { httpStatusOf } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format-date";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
@@ -16,6 +12,7 @@ import { OrderEditor } from "./order-editor";
 import { OrderLinesView } from "./order-lines-view";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTotalsList } from "./order-totals";
+import { OrderPending } from "./order-pending";
 import { purchaseOrderPaths } from "./purchase-order-paths";
 import { ReceiveDialog } from "./receive-dialog";
 import { ReturnDialog } from "./return-dialog";
@@ -56,25 +53,8 @@ export function PurchaseOrderPage() {
       </div>
     );
   }
-  if (order.error) {
-    if (httpStatusOf(order.error) === 404)
-      return (
-        <NotFound
-          title="Purchase order not found"
-          message="This purchase order does not exist or belongs to another company."
-          backTo={paths.list}
-          backLabel="Back to purchase orders"
-        />
-      );
-    return (
-      <PageError
-        error={order.error}
-        permission="CAN_MANAGE_PURCHASE_ORDERS"
-        onRetry={() => void order.refetch()}
-      />
-    );
-  }
-  if (!order.data) return <PageSpinner label="Loading purchase order" />;
+  if (order.error || !order.data)
+    return <OrderPending error={order.error} onRetry={() => void order.refetch()} listPath={paths.list} />;
   return <OrderScreen order={order.data} />;
 }
 

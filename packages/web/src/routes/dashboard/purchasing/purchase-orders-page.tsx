@@ -1,7 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { ClipboardList, PackageMinus, Plus } from "lucide-react";
 import { useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { purchaseOrderStatuses, type PurchaseOrderStatus } from "@pos/core/purchasing/purchase-order.schema";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { CursorPagination } from "@/components/shared/cursor-pagination";
+import { useAddressFilters } from "@/components/shared/list-filters";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -28,14 +29,14 @@ const dayBound = (day: string, end: boolean) =>
 export function PurchaseOrdersPage() {
   const { company, locations } = useCompany();
   const paths = purchaseOrderPaths(company.id);
-  const [params, setParams] = useSearchParams();
+  const paging = useCursorPagination<Record<string, string>>();
+  const { params, filter } = useAddressFilters(paging);
   const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : null;
   const supplierId = params.get("supplierId") ?? "";
   const location = params.get("locationId") ?? "";
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
-  const paging = useCursorPagination<Record<string, string>>();
   const orders = trpc.purchaseOrders.list.useQuery(
     {
       companyId: company.id,
@@ -72,13 +73,6 @@ export function PurchaseOrdersPage() {
     );
   }
 
-  const filter = (key: string, value: string) => {
-    paging.first();
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
   const filtered = status !== null || supplierId !== "" || location !== "" || from !== "" || to !== "";
   const empty = page && page.items.length === 0 && !paging.canPrevious;
 

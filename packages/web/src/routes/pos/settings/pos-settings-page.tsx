@@ -1,13 +1,10 @@
-import { devicePreferenceLabels } from "@pos/core/device/device-preferences.schema";
 import { LoadError } from "@/components/layout/load-error";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { useDevicePreferences } from "@/features/device-preferences/use-device-preferences";
 import { useUpdateDevicePreference } from "@/features/device-preferences/use-update-device-preference";
 import { trpc } from "@/lib/trpc";
-import { preferenceGroups } from "@/features/device-preferences/preference-groups";
+import { PreferenceGroupCards } from "@/features/device-preferences/preference-group-cards";
 
 /** `/pos/settings`: this register's preferences, each saved as soon as it is switched. */
 export function PosSettingsPage() {
@@ -29,37 +26,23 @@ export function PosSettingsPage() {
           onRetry={() => void utils.devicePreferences.get.invalidate()}
         />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
-          {preferenceGroups.map((group) => (
-            <Card key={group.title} className="gap-3">
-              <CardHeader>
-                <CardTitle role="heading" aria-level={2}>
-                  {group.title}
-                </CardTitle>
-                <CardDescription>{group.description}</CardDescription>
-              </CardHeader>
-              <CardContent className="grid gap-1">
-                {group.keys.map((key) => (
-                  <div key={key} className="flex min-h-11 items-center justify-between gap-4">
-                    <Label htmlFor={`pref-${key}`} className="font-normal leading-snug">
-                      {devicePreferenceLabels[key]}
-                    </Label>
-                    {isLoading ? (
-                      <Skeleton className="h-5 w-8 rounded-full" aria-label="Loading" />
-                    ) : (
-                      <Switch
-                        id={`pref-${key}`}
-                        checked={preferences[key]}
-                        disabled={savingKey === key}
-                        onCheckedChange={(checked) => setPreference(key, checked)}
-                      />
-                    )}
-                  </div>
-                ))}
-              </CardContent>
-            </Card>
-          ))}
-        </div>
+        <PreferenceGroupCards
+          idPrefix="pref"
+          describe
+          touch
+          control={(key, id) =>
+            isLoading ? (
+              <Skeleton className="h-5 w-8 rounded-full" aria-label="Loading" />
+            ) : (
+              <Switch
+                id={id}
+                checked={preferences[key]}
+                disabled={savingKey === key}
+                onCheckedChange={(checked) => setPreference(key, checked)}
+              />
+            )
+          }
+        />
       )}
     </div>
   );
