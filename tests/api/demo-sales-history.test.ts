@@ -7,6 +7,8 @@ import { addToCompany } from "@pos/core/employees/employees";
 import { timesheetReport } from "@pos/core/shifts/timesheet";
 import type { TimesheetEntry } from "@pos/core/shifts/timesheet.schema";
 import { demoEmployees } from "@pos/functions/local/demo";
+import { insightsReport } from "@pos/core/reports/insights";
+import { demoRegulars, enableDemoInsights } from "@pos/functions/local/demo-customers";
 import { seedDemoSalesHistory } from "@pos/functions/local/demo-sales-history";
 import { seedDemoCatalogue } from "@pos/functions/local/seed-catalogue";
 import { seedDemoStock } from "@pos/functions/local/seed-stock";
@@ -55,7 +57,7 @@ function assertNoOverlap(entries: TimesheetEntry[]): void {
 }
 
 describe("demo sales history", () => {
-  it("gives each store an opener and a closer a day, 8 h of work each, and Jordan's long days 9 h", async () => {
+  it("gives each store an opener and a closer a day, 8 h of work each, Jordan's long days 9 h, and regulars", async () => {
     const { companyId, locationIds } = await demoStores();
     const { sales } = await seedDemoSalesHistory(companyId, locationIds, days);
     expect(sales).toBeGreaterThan(days * 8);
@@ -92,5 +94,17 @@ describe("demo sales history", () => {
     expect(kensington.employees.reduce((sum, employee) => sum + employee.workMinutes, 0)).toBe(
       days * 2 * 480,
     );
+
+    // About a third of the sales go to the regulars, some of them several times: the Insights show them.
+    const everywhere = { ...period, locationIds: Object.values(locationIds) };
+    await expect(insightsReport(everywhere)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await enableDemoInsights(companyId);
+    const insights = await insightsReport(everywhere);
+    const { identified, returning, identifiedSales } = insights.customers;
+    expect(identifiedSales / sales).toBeGreaterThan(0.2);
+    expect(identifiedSales / sales).toBeLessThan(0.5);
+    expect(identified).toBeLessThanOrEqual(demoRegulars.length);
+    expect(returning).toBeGreaterThanOrEqual(3);
+    expect(returning).toBeLessThan(identified);
   }, 300_000);
 });

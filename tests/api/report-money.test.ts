@@ -159,6 +159,43 @@ describe("analytics/paymentTypes", () => {
     );
   });
 
+  it("puts a card refund on the card type of the sale's card tender", async () => {
+    const world = await moneyWorld();
+    const [visa, mastercard] = world.sales;
+    at("2026-04-06T14:00:00.000Z");
+    const refunds = [];
+    for (const sale of [visa!, mastercard!])
+      refunds.push(
+        await world.register.payments.refund({
+          paymentId: sale.id,
+          idempotencyKey: randomUUID(),
+          lines: sale.lines.map((line) => ({ lineId: line.lineId, units: line.units, restock: true })),
+          reason: "",
+          passcode: passcodes.manager,
+        }),
+      );
+    setClock(null);
+    await runRollupJob();
+    const given = refunds.flatMap(({ payment, refund }) =>
+      payment.transactions.filter((tx) => tx.refundId === refund.id),
+    );
+    expect(given.map((tx) => [tx.paymentTypeId, tx.metadata])).toEqual([
+      ["debit", null],
+      ["credit", JSON.stringify({ cardType: "VISA" })],
+      ["credit", JSON.stringify({ cardType: "MASTERCARD" })],
+    ]);
+
+    const report = await world.caller.moneyReports.paymentTypes(period(world));
+    const refundDay = report.rows.filter((row) => row.day === "2026-04-06");
+    const onCard = (cardType: string) => given.find((tx) => tx.metadata?.includes(cardType))!.amount;
+    expect(refundDay.map((row) => [row.key, row.amount, row.count])).toEqual([
+      ["credit:MASTERCARD", onCard("MASTERCARD"), 1],
+      ["credit:VISA", onCard("VISA"), 1],
+      ["debit", -2000, 1],
+    ]);
+    expect(report.rows.some((row) => row.key === "credit")).toBe(false);
+  });
+
   it("refuses more than 12 months with a 400", async () => {
     const world = await saleWorld();
     const query = (from: string, to: string) =>

@@ -54,12 +54,18 @@ test("the dashboard menu follows the flags; a failed flag load shows the spec's 
   const reportsPage = `/company/${owner.companyId}/dashboard/analytics/summary`;
   const menu = page.getByRole("navigation", { name: "Dashboard" }).first();
 
+  // The demo turns Insights on: switched off it leaves the menu, switched on it is back.
   await page.goto(reportsPage);
   await expect(menu.getByRole("link", { name: "Restock" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Insights" })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "Insights" })).toBeVisible();
 
-  await setFlag(page, admin.token, owner.companyId, true);
   try {
+    await setFlag(page, admin.token, owner.companyId, false);
+    await page.reload();
+    await expect(menu.getByRole("link", { name: "Restock" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Insights" })).toHaveCount(0);
+
+    await setFlag(page, admin.token, owner.companyId, true);
     await page.reload();
     await expect(menu.getByRole("link", { name: "Insights" })).toBeVisible();
 
@@ -82,6 +88,6 @@ test("the dashboard menu follows the flags; a failed flag load shows the spec's 
     await expect(menu.getByRole("link", { name: "Insights" })).toHaveCount(0);
     await reviewShot(page, "dashboard-flags-error");
   } finally {
-    await setFlag(page, admin.token, owner.companyId, false);
+    await setFlag(page, admin.token, owner.companyId, true);
   }
 });

@@ -92,7 +92,7 @@ describe("refund amounts", () => {
     );
     expect(rest).toMatchObject({ amount: 1166, completesSale: true });
     expect(rest.lines[0]).toMatchObject({ restockQuantity: 0, unitCost: null });
-    expect(rest.tenders).toEqual([{ paymentTypeId: "cash", amount: 1166, points: null }]);
+    expect(rest.tenders).toEqual([{ paymentTypeId: "cash", cardType: null, amount: 1166, points: null }]);
   });
 
   it("restocks a sale recorded before costs were kept without a cost", () => {
@@ -128,9 +128,22 @@ describe("refund tenders", () => {
       tx("debit", 700),
     ];
     expect(allocateTenders(transactions, 2000)).toEqual([
-      { paymentTypeId: "debit", amount: 700, points: null },
-      { paymentTypeId: "cash", amount: 1000, points: null },
-      { paymentTypeId: "loyalty", amount: 300, points: 30000 },
+      { paymentTypeId: "debit", cardType: null, amount: 700, points: null },
+      { paymentTypeId: "cash", cardType: null, amount: 1000, points: null },
+      { paymentTypeId: "loyalty", cardType: null, amount: 300, points: 30000 },
+    ]);
+  });
+
+  it("gives back on each card type what that card paid, keeping its card type", () => {
+    const card = (cardType: string) => ({ metadata: JSON.stringify({ cardType }) });
+    const transactions = [
+      tx("credit", 600, card("VISA")),
+      tx("credit", 400, card("MASTERCARD")),
+      tx("credit", -100, { ...card("VISA"), refundId: "r" }),
+    ];
+    expect(allocateTenders(transactions, 800)).toEqual([
+      { paymentTypeId: "credit", cardType: "VISA", amount: 500, points: null },
+      { paymentTypeId: "credit", cardType: "MASTERCARD", amount: 300, points: null },
     ]);
   });
 

@@ -46,53 +46,81 @@ export function cumulativeShare(
 /** Cards and other electronic tenders go back first, then cash, loyalty points last. */
 const refundOrder: PaymentTypeId[] = ["debit", "credit", "etransfer", "other", "cash", "loyalty"];
 
-const pointsOf = (transaction: TransactionView): number | null => {
-  if (!transaction.metadata) return null;
+const metadataOf = (transaction: TransactionView): Record<string, unknown> => {
+  if (!transaction.metadata) return {};
   try {
     const parsed: unknown = JSON.parse(transaction.metadata);
-    const points = (parsed as { points?: unknown }).points;
-    return typeof points === "number" ? points : null;
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
   } catch {
-    return null;
+    return {};
   }
 };
 
-/** What each tender type paid, less what earlier refunds gave back on it. */
-function tenderBalances(
-  transactions: TransactionView[],
-): Map<PaymentTypeId, { left: number; paid: number; points: number }> {
-  const balances = new Map<PaymentTypeId, { left: number; paid: number; points: number }>();
+const pointsOf = (transaction: TransactionView): number | null => {
+  const { points } = metadataOf(transaction);
+  return typeof points === "number" ? points : null;
+};
+
+/** The card type a card tender recorded (VISA, MASTERCARD…), null without one. */
+const cardTypeOf = (transaction: TransactionView): string | null => {
+  const { cardType } = metadataOf(transaction);
+  return typeof cardType === "string" && cardType.length > 0 ? cardType : null;
+};
+
+interface TenderBalance {
+  paymentTypeId: PaymentTypeId;
+  cardType: string | null;
+  left: number;
+  paid: number;
+  points: number;
+}
+
+/** What each tender (a payment type, with its card type) paid, less what earlier refunds gave back on it. */
+function tenderBalances(transactions: TransactionView[]): TenderBalance[] {
+  const balances = new Map<string, TenderBalance>();
   for (const transaction of transactions) {
     if (transaction.status !== "complete") continue;
-    const entry = balances.get(transaction.paymentTypeId) ?? { left: 0, paid: 0, points: 0 };
+    const cardType = cardTypeOf(transaction);
+    const key = `${transaction.paymentTypeId}:${cardType ?? ""}`;
+    const entry = balances.get(key) ?? {
+      paymentTypeId: transaction.paymentTypeId,
+      cardType,
+      left: 0,
+      paid: 0,
+      points: 0,
+    };
     entry.left += transaction.amount;
     if (transaction.refundId === null) {
       entry.paid += transaction.amount;
       entry.points += pointsOf(transaction) ?? 0;
     }
-    balances.set(transaction.paymentTypeId, entry);
+    balances.set(key, entry);
   }
-  return balances;
+  return [...balances.values()];
 }
 
-/** Splits an amount over the sale's tenders in refund order, never more than each tender has left. */
+/**
+ * Splits an amount over the sale's tenders in refund order, never more than each tender has left. A card refund
+ * keeps the card type of the tender it gives back to.
+ */
 export function allocateTenders(transactions: TransactionView[], amount: number): RefundTender[] {
   const balances = tenderBalances(transactions);
   const tenders: RefundTender[] = [];
   let remaining = amount;
   for (const paymentTypeId of refundOrder) {
-    const balance = balances.get(paymentTypeId);
-    if (remaining <= 0 || !balance || balance.left <= 0) continue;
-    const take = Math.min(balance.left, remaining);
-    const points =
-      paymentTypeId === "loyalty" && balance.paid > 0
-        ? Math.round((balance.points * take) / balance.paid)
-        : null;
-    tenders.push({ paymentTypeId, amount: take, points });
-    remaining -= take;
+    for (const balance of balances.filter((entry) => entry.paymentTypeId === paymentTypeId)) {
+      if (remaining <= 0 || balance.left <= 0) continue;
+      const take = Math.min(balance.left, remaining);
+      const points =
+        paymentTypeId === "loyalty" && balance.paid > 0
+          ? Math.round((balance.points * take) / balance.paid)
+          : null;
+      tenders.push({ paymentTypeId, cardType: balance.cardType, amount: take, points });
+      remaining -= take;
+    }
   }
   if (remaining > 0) {
-    const other = [...balances.keys()].some((type) => !refundOrder.includes(type));
+    const other = balances.some((entry) => !refundOrder.includes(entry.paymentTypeId));
     throw new AppError("INVALID_INPUT", other ? refundMessages.invalidMethod : refundMessages.amountNotFound);
   }
   return tenders;

@@ -35,6 +35,8 @@ export type RefundRequestLine = z.output<typeof ZRefundLine>;
 /** What goes back on one tender of the sale. */
 export interface RefundTender {
   paymentTypeId: PaymentTypeId;
+  /** The card type of the sale's card tender, null without one. */
+  cardType: string | null;
   amount: number;
   /** Loyalty points given back; null for money. */
   points: number | null;

@@ -11,7 +11,7 @@ import type { PaymentItem } from "./payment.entity";
 import { findPayment, toPaymentView } from "./payment-view";
 import type { PaymentLineView, PaymentView, RefundView, TransactionView } from "./payment.schema";
 import { planRefund, type RefundPlan } from "./refund-plan";
-import { refundMessages, ZRefundInput, type RefundInput } from "./refund.schema";
+import { refundMessages, ZRefundInput, type RefundInput, type RefundTender } from "./refund.schema";
 import { restockLedger } from "./refund-stock";
 import { writeRefund } from "./refund-write";
 
@@ -40,6 +40,11 @@ interface Written {
   refund: RefundView;
 }
 
+function refundMetadata(tender: RefundTender): string | null {
+  if (tender.points !== null) return JSON.stringify({ points: tender.points });
+  return tender.cardType === null ? null : JSON.stringify({ cardType: tender.cardType });
+}
+
 function applyPlan(
   item: PaymentItem,
   plan: RefundPlan,
@@ -56,7 +61,7 @@ function applyPlan(
     amount: -tender.amount,
     tendered: null,
     status: "complete" as const,
-    metadata: tender.points === null ? null : JSON.stringify({ points: tender.points }),
+    metadata: refundMetadata(tender),
     terminalInvoiceId: null,
     createDate: refund.createDate,
     refundId: refund.id,

@@ -17,6 +17,7 @@ import { registerQuote } from "@pos/core/payments/sale-quote";
 import { runRollupJob } from "@pos/core/reports/rollup-job";
 import { clockIn, clockOut, startBreak } from "@pos/core/shifts/hours";
 import { endShift, startShift } from "@pos/core/shifts/shifts";
+import { demoRegulars, seedDemoRegulars } from "./demo-customers";
 import { demoLots, demoSoldOutSku } from "./seed-stock";
 
 /** Deterministic pseudo-random numbers (mulberry32): the same history on every seed. */
@@ -116,6 +117,14 @@ interface PlannedSale {
   lines: { productId: string; quantity: number }[];
   tender: TenderInput["paymentTypeId"];
   refund: boolean;
+  /** The regular buying (an index of `demoRegulars`), null for a walk-in. */
+  customer: number | null;
+}
+
+/** About a third of the sales go to a regular; the first regulars come back far more often than the last. */
+function regularOf(rng: ReturnType<typeof random>): number | null {
+  if (rng.next() >= 0.35) return null;
+  return Math.floor(rng.next() ** 2 * demoRegulars.length);
 }
 
 const sellable = (product: ProductItem): boolean =>
@@ -135,6 +144,8 @@ const sellable = (product: ProductItem): boolean =>
 /** Busier evenings and weekends; opening hours 10:00 to 22:00 local, sold by whoever is on the floor. */
 function planDay(day: string, store: Store, products: ProductItem[], seed: number): PlannedSale[] {
   const rng = random(seed);
+  // Regulars draw from their own sequence, so the day's sales stay what they were without them.
+  const regulars = random(seed + 500_000);
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   const count = store.salesPerDay + (weekday === 5 || weekday === 6 ? 3 : 0) + rng.int(-2, 2);
   const opening = new Date(dayStartUtc(day, "America/Toronto")).getTime();
@@ -150,7 +161,8 @@ function planDay(day: string, store: Store, products: ProductItem[], seed: numbe
     const tender: PlannedSale["tender"] = rng.next() < 0.4 ? "cash" : rng.next() < 0.6 ? "debit" : "credit";
     const floor = onFloor(dayRota(day, store), minute / 60);
     const seller = floor[rng.int(0, floor.length - 1)]!;
-    return { at, passcode: seller, lines: unique, tender, refund: rng.next() < 0.03 };
+    const refund = rng.next() < 0.03;
+    return { at, passcode: seller, lines: unique, tender, refund, customer: regularOf(regulars) };
   }).sort((a, b) => a.at.localeCompare(b.at));
 }
 
@@ -167,14 +179,16 @@ async function ensureKensingtonStaff(companyId: number, locationId: string): Pro
   }
 }
 
-async function sellOne(actor: DeviceActor, sale: PlannedSale): Promise<PaymentView> {
+async function sellOne(actor: DeviceActor, sale: PlannedSale, regulars: string[]): Promise<PaymentView> {
   const lines = sale.lines.map((line, index) => ({ ...line, lineId: `l${index + 1}` }));
-  const quote = await registerQuote(actor, { lines });
+  const customerId = sale.customer === null ? null : regulars[sale.customer]!;
+  const quote = await registerQuote(actor, { lines, customerId });
   const amount = sale.tender === "cash" ? Math.ceil(quote.total / 500) * 500 : quote.total;
   return checkout(actor, {
     idempotencyKey: randomUUID(),
     lines,
     tenders: [{ paymentTypeId: sale.tender, amount }],
+    customerId,
     expectedTotal: quote.total,
   });
 }
@@ -201,6 +215,7 @@ async function runDay(
   day: string,
   plan: PlannedSale[],
   clock: Clock & { set(at: string): void },
+  regulars: string[],
 ) {
   const opening = new Date(dayStartUtc(day, "America/Toronto")).getTime();
   const events = [
@@ -216,7 +231,7 @@ async function runDay(
     if (typeof step === "object") {
       if (current !== passcode) await clockIn(actor, { passcode });
       current = passcode;
-      const payment = await sellOne(actor, step);
+      const payment = await sellOne(actor, step, regulars);
       if (step.refund) refunds.push(payment);
     } else if (step === "startShift" || step === "clockIn") {
       if (step === "startShift") await startShift(actor, { startingFloat: 20000, passcode });
@@ -248,6 +263,7 @@ async function runStore(
   store: Store,
   plans: PlannedSale[][],
   dayList: string[],
+  regulars: string[],
 ): Promise<void> {
   const { companyId } = company;
   const locationId = locationIds[store.location];
@@ -283,13 +299,14 @@ async function runStore(
           unitCost: product.purchasePrice ?? Math.round((product.price ?? 1000) * 0.52),
         })),
     });
-    for (const [index, day] of dayList.entries()) await runDay(actor, store, day, plans[index]!, clock);
+    for (const [index, day] of dayList.entries())
+      await runDay(actor, store, day, plans[index]!, clock, regulars);
   });
 }
 
 /**
  * 90 days of Green Leaf's sales up to yesterday, through the register's own code (quote, checkout, refund, shifts),
- * so rollups, the ledger and cost of goods are real. A delivery before the first day brings what the history
+ * so rollups, the ledger and cost of goods are real; about a third of the sales go to the demo's regulars. A delivery before the first day brings what the history
  * sells, so the stores end with the stock the demo seeded. Deterministic but for ids.
  */
 export async function seedDemoSalesHistory(
@@ -310,9 +327,12 @@ export async function seedDemoSalesHistory(
   const plans = stores.map((store, storeIndex) =>
     dayList.map((day, index) => planDay(day, store, products, 1_000 * (storeIndex + 1) + index)),
   );
-  // The stores share nothing but the catalogue: each runs on its own clock, both at once.
+  const regulars = await seedDemoRegulars(companyId);
+  // The stores share nothing but the catalogue and the regulars: each runs on its own clock, both at once.
   await Promise.all(
-    stores.map((store, index) => runStore(company, locationIds, products, store, plans[index]!, dayList)),
+    stores.map((store, index) =>
+      runStore(company, locationIds, products, store, plans[index]!, dayList, regulars),
+    ),
   );
   while ((await runRollupJob()).events > 0);
   return { sales: plans.flat(2).length };

@@ -21,6 +21,7 @@ import { seedDemoReorderPoints } from "./demo-overview";
 import { seedDemoCompliance } from "./demo-compliance";
 import { seedDemoPurchasing } from "./demo-purchasing";
 import { seedDemoSalesHistory } from "./demo-sales-history";
+import { enableDemoInsights } from "./demo-customers";
 import { seedDemoSettings } from "./demo-settings";
 import { seedDemoDailySummary } from "./demo-daily-summary";
 
@@ -127,6 +128,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoSnapshots(greenLeaf.companyId, Object.values(greenLeaf.locationIds));
   await seedDemoLocations(greenLeaf.companyId, greenLeaf.locationIds);
   await seedDemoSalesHistory(greenLeaf.companyId, greenLeaf.locationIds);
+  await enableDemoInsights(greenLeaf.companyId);
   await seedDemoDailySummary(
     greenLeaf.companyId,
     { userId: greenLeaf.ownerUserId, email: demoGreenLeaf.owner.email },
