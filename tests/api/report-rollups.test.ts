@@ -10,6 +10,7 @@ import type {
   RollupMeasures,
   RollupRow,
 } from "@pos/core/reports/reports.schema";
+import { DomainEvent, domainEventItem } from "@pos/core/events/domain-event.entity";
 import { applyRollup } from "@pos/core/reports/rollup-apply";
 import { backfillRollups, rollUpSale, runRollupJob } from "@pos/core/reports/rollup-job";
 import { reportFigures, sumRollups, totalOf } from "@pos/core/reports/rollup-query";
@@ -285,6 +286,22 @@ describe("report rollups", () => {
       units: 1,
       saleCount: 1,
     });
+  });
+
+  it("leaves a sale event without a sale uncounted and goes on with the sales behind it", async () => {
+    const world = await reportWorld();
+    const malformed = domainEventItem({
+      companyId: world.companyId,
+      locationId: world.location.id,
+      type: "payment.completed",
+      data: {},
+    });
+    await DomainEvent.create(malformed).go();
+    const next = await sell(world, [{ productId: world.products.soda.productId, quantity: 1 }]);
+    await runRollupJob();
+    expect(await rollUpSale(next)).toBe(0);
+    const left = await DomainEvent.get({ companyId: world.companyId, eventId: malformed.eventId }).go();
+    expect(left.data?.rollup).toBeUndefined();
   });
 
   it("writes a big sale in chunks of 99 rows, each exactly once even after a crash between chunks", async () => {

@@ -178,7 +178,7 @@ test("a period without sales says so in each chart, reads its changes calmly, an
   await page.goto(`/company/${companyId}/dashboard/analytics/summary`);
   await page.getByRole("radio", { name: "Custom" }).click();
   await page.getByLabel("From").fill("2026-01-05");
-  await page.getByLabel("To").fill("2026-01-11");
+  await page.getByLabel("To", { exact: true }).fill("2026-01-11");
   await expect(page.getByRole("status").filter({ hasText: "No sales in this period" })).toBeVisible();
   // The notice above the cards, both charts and the three top lists.
   await expect(page.getByText("No sales in this period", { exact: true })).toHaveCount(6);

@@ -30,12 +30,18 @@ export async function rollUpRefund(
   return applyRollup(sale.companyId, sale.locationId, `refund#${refund.id}`, rows);
 }
 
+/** A sale as checkout writes it into its event (an event written by anything else is not counted). */
+const isSaleView = (data: unknown): data is PaymentView =>
+  typeof data === "object" && data !== null && Array.isArray((data as Partial<PaymentView>).lines);
+
 async function consume(event: DomainEventItem, cache: RollupContextCache): Promise<void> {
-  if (event.type === "payment.completed") await rollUpSale(event.data as PaymentView, cache);
-  else if (event.type === "payment.refunded") {
-    const { payment, refund } = event.data as { payment: PaymentView; refund: RefundView };
-    await rollUpRefund(payment, refund, cache);
-  }
+  const data = event.data as { payment?: unknown; refund?: RefundView } | undefined;
+  if (event.type === "payment.completed" && isSaleView(event.data)) await rollUpSale(event.data, cache);
+  else if (event.type === "payment.refunded" && isSaleView(data?.payment) && data.refund)
+    await rollUpRefund(data.payment, data.refund, cache);
+  else if (event.type === "payment.completed" || event.type === "payment.refunded")
+    // One malformed event must not hold back every sale behind it: it is reported and left uncounted.
+    console.error(`[rollups] event ${event.eventId} of company ${event.companyId} has no sale; not counted`);
   await DomainEvent.patch({ companyId: event.companyId, eventId: event.eventId })
     .remove(["rollup"])
     .go()
