@@ -9,22 +9,15 @@ import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import { ReportBuilder } from "@/features/advanced-report/report-builder";
 import { defaultDefinition } from "@/features/advanced-report/report-definition";
 import { ReportTable } from "@/features/advanced-report/report-table";
 import { advancedCsvHeader, advancedCsvRows } from "@/features/advanced-report/report-values";
 import { SavedReportsBar } from "@/features/advanced-report/saved-reports-bar";
 import { useFilterChoices } from "@/features/advanced-report/use-filter-choices";
-import { LocationPicker } from "@/components/reports/location-picker";
-import { PeriodControls, type PeriodChoice } from "@/components/reports/period-controls";
-import {
-  periodError,
-  periodLabels,
-  periodPresets,
-  presetPeriod,
-  type PeriodPreset,
-} from "@/components/reports/report-period";
+import { ReportFilters } from "@/components/reports/report-filters";
+import type { PeriodChoice } from "@/components/reports/period-controls";
+import { periodError, presetPeriod, type PeriodPreset } from "@/components/reports/report-period";
 import { downloadCsv } from "@/lib/csv-file";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
@@ -110,31 +103,16 @@ export function AdvancedReportPage() {
           setDefinition(defaultDefinition);
         }}
       />
-      <div className="no-print flex flex-wrap items-start gap-6">
-        <PeriodControls
-          presets={periodPresets}
-          labels={periodLabels}
-          value={period}
-          error={period.preset === "custom" ? rangeError : null}
-          onPreset={(preset) =>
-            setPeriod((now) =>
-              preset === "custom" ? { ...now, preset } : { preset, ...presetPeriod(preset, today) },
-            )
-          }
-          onCustom={(next) => setPeriod((now) => ({ ...now, ...next, preset: "custom" }))}
-        />
-        <div className="grid gap-1.5">
-          <Label htmlFor="advanced-locations" className="sr-only">
-            Locations
-          </Label>
-          <LocationPicker
-            id="advanced-locations"
-            locations={locations.data}
-            value={locationIds}
-            onChange={setChosen}
-          />
-        </div>
-      </div>
+      <ReportFilters
+        id="advanced-locations"
+        today={today}
+        period={period}
+        onPeriod={setPeriod}
+        rangeError={rangeError}
+        locations={locations.data}
+        locationIds={locationIds}
+        onLocations={setChosen}
+      />
       <Card className="no-print">
         <CardContent>
           <ReportBuilder definition={definition} onChange={setDefinition} filterChoices={filterChoices} />

@@ -6,18 +6,11 @@ import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
-import { Label } from "@/components/ui/label";
 import { InsightCards } from "@/features/sales-summary/insight-cards";
 import { InsightSellers, InsightTrends } from "@/features/sales-summary/insight-charts";
-import { LocationPicker } from "@/components/reports/location-picker";
-import { PeriodControls, type PeriodChoice } from "@/components/reports/period-controls";
-import {
-  periodError,
-  periodLabels,
-  periodPresets,
-  presetPeriod,
-  type PeriodPreset,
-} from "@/components/reports/report-period";
+import { ReportFilters } from "@/components/reports/report-filters";
+import type { PeriodChoice } from "@/components/reports/period-controls";
+import { periodError, presetPeriod, type PeriodPreset } from "@/components/reports/report-period";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 
@@ -63,31 +56,16 @@ export function InsightsPage() {
         title="Insights"
         description={`${period.from === period.to ? period.from : `${period.from} to ${period.to}`} · ${names.join(", ")}`}
       />
-      <div className="flex flex-wrap items-start gap-6">
-        <PeriodControls
-          presets={periodPresets}
-          labels={periodLabels}
-          value={period}
-          error={period.preset === "custom" ? rangeError : null}
-          onPreset={(preset) =>
-            setPeriod((now) =>
-              preset === "custom" ? { ...now, preset } : { preset, ...presetPeriod(preset, today) },
-            )
-          }
-          onCustom={(next) => setPeriod((now) => ({ ...now, ...next, preset: "custom" }))}
-        />
-        <div className="grid gap-1.5">
-          <Label htmlFor="insights-locations" className="sr-only">
-            Locations
-          </Label>
-          <LocationPicker
-            id="insights-locations"
-            locations={locations.data}
-            value={locationIds}
-            onChange={setChosen}
-          />
-        </div>
-      </div>
+      <ReportFilters
+        id="insights-locations"
+        today={today}
+        period={period}
+        onPeriod={setPeriod}
+        rangeError={rangeError}
+        locations={locations.data}
+        locationIds={locationIds}
+        onLocations={setChosen}
+      />
       {rangeError !== null ? null : !data ? (
         <PageSpinner label="Loading insights" />
       ) : (

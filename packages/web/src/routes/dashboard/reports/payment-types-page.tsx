@@ -5,18 +5,11 @@ import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
-import { LocationPicker } from "@/components/reports/location-picker";
-import { PeriodControls, type PeriodChoice } from "@/components/reports/period-controls";
+import { ReportFilters } from "@/components/reports/report-filters";
+import type { PeriodChoice } from "@/components/reports/period-controls";
 import { NoReportLocations, periodText, ReportActions } from "@/components/reports/report-actions";
-import {
-  periodError,
-  periodLabels,
-  periodPresets,
-  presetPeriod,
-  type PeriodPreset,
-} from "@/components/reports/report-period";
+import { periodError, presetPeriod, type PeriodPreset } from "@/components/reports/report-period";
 import { useReportLocations } from "@/components/reports/use-report-locations";
-import { Label } from "@/components/ui/label";
 import {
   paymentTypesCsvHeader,
   paymentTypesCsvRows,
@@ -71,31 +64,16 @@ export function PaymentTypesPage() {
         description={`${periodText(period.from, period.to)} · ${names.join(", ")}`}
         actions={<ReportActions onExport={exportCsv} disabled={!data} />}
       />
-      <div className="no-print flex flex-wrap items-start gap-6">
-        <PeriodControls
-          presets={periodPresets}
-          labels={periodLabels}
-          value={period}
-          error={period.preset === "custom" ? rangeError : null}
-          onPreset={(preset) =>
-            setPeriod((current) =>
-              preset === "custom" ? { ...current, preset } : { preset, ...presetPeriod(preset, today) },
-            )
-          }
-          onCustom={(next) => setPeriod((current) => ({ ...current, ...next, preset: "custom" }))}
-        />
-        <div className="grid gap-1.5">
-          <Label htmlFor="tender-locations" className="sr-only">
-            Locations
-          </Label>
-          <LocationPicker
-            id="tender-locations"
-            locations={locations.data}
-            value={locationIds}
-            onChange={setChosen}
-          />
-        </div>
-      </div>
+      <ReportFilters
+        id="tender-locations"
+        today={today}
+        period={period}
+        onPeriod={setPeriod}
+        rangeError={rangeError}
+        locations={locations.data}
+        locationIds={locationIds}
+        onLocations={setChosen}
+      />
       {rangeError !== null ? null : !data ? (
         <PageSpinner label="Loading payment types" />
       ) : data.byTender.length === 0 ? (

@@ -5,19 +5,12 @@ import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { KpiCards } from "@/features/sales-summary/kpi-cards";
-import { LocationPicker } from "@/components/reports/location-picker";
-import { PeriodControls, type PeriodChoice } from "@/components/reports/period-controls";
+import { ReportFilters } from "@/components/reports/report-filters";
+import type { PeriodChoice } from "@/components/reports/period-controls";
 import { SalesCharts } from "@/features/sales-summary/sales-charts";
 import { summaryCsvHeader, summaryCsvRows } from "@/features/sales-summary/summary-csv";
-import {
-  periodError,
-  periodLabels,
-  periodPresets,
-  presetPeriod,
-  type PeriodPreset,
-} from "@/components/reports/report-period";
+import { periodError, presetPeriod, type PeriodPreset } from "@/components/reports/report-period";
 import { NoReportLocations, periodText, ReportActions } from "@/components/reports/report-actions";
 import { useReportLocations } from "@/components/reports/use-report-locations";
 import { TopLists } from "@/features/sales-summary/top-lists";
@@ -70,31 +63,16 @@ export function SummaryPage() {
         description={`${periodText(period.from, period.to)} · ${names.join(", ")}`}
         actions={<ReportActions onExport={exportCsv} disabled={!data} />}
       />
-      <div className="no-print flex flex-wrap items-start gap-6">
-        <PeriodControls
-          presets={periodPresets}
-          labels={periodLabels}
-          value={period}
-          error={period.preset === "custom" ? rangeError : null}
-          onPreset={(preset) =>
-            setPeriod((current) =>
-              preset === "custom" ? { ...current, preset } : { preset, ...presetPeriod(preset, today) },
-            )
-          }
-          onCustom={(next) => setPeriod((current) => ({ ...current, ...next, preset: "custom" }))}
-        />
-        <div className="grid gap-1.5">
-          <Label htmlFor="summary-locations" className="sr-only">
-            Locations
-          </Label>
-          <LocationPicker
-            id="summary-locations"
-            locations={locations.data}
-            value={locationIds}
-            onChange={setChosen}
-          />
-        </div>
-      </div>
+      <ReportFilters
+        id="summary-locations"
+        today={today}
+        period={period}
+        onPeriod={setPeriod}
+        rangeError={rangeError}
+        locations={locations.data}
+        locationIds={locationIds}
+        onLocations={setChosen}
+      />
       {rangeError !== null ? null : !data ? (
         <PageSpinner label="Loading the summary" />
       ) : (
