@@ -2,7 +2,6 @@ import { keepPreviousData } from "@tanstack/react-query";
 import type { AdvancedDefinition, SavedAdvancedReport } from "@pos/core/reports/advanced-report.schema";
 import { Download, Printer, Table2 } from "lucide-react";
 import { useState } from "react";
-import { localDay } from "@pos/core/payments/payment-lists.schema";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
@@ -16,8 +15,8 @@ import { advancedCsvHeader, advancedCsvRows } from "@/features/advanced-report/r
 import { SavedReportsBar } from "@/features/advanced-report/saved-reports-bar";
 import { useFilterChoices } from "@/features/advanced-report/use-filter-choices";
 import { ReportFilters } from "@/components/reports/report-filters";
-import type { PeriodChoice } from "@/components/reports/period-controls";
-import { periodError, presetPeriod, type PeriodPreset } from "@/components/reports/report-period";
+import { useReportPeriod } from "@/components/reports/use-report-period";
+import { useReportLocations } from "@/components/reports/use-report-locations";
 import { downloadCsv } from "@/lib/csv-file";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
@@ -25,17 +24,10 @@ import { useCompany } from "../company-context";
 /** `advanced`: a report builder over the rollups, with definitions saved per user. */
 export function AdvancedReportPage() {
   const { company } = useCompany();
-  const today = localDay(new Date(), company.timezone);
-  const [period, setPeriod] = useState<PeriodChoice<PeriodPreset>>(() => ({
-    preset: "thisMonth",
-    ...presetPeriod("thisMonth", today),
-  }));
-  const [chosen, setChosen] = useState<string[] | null>(null);
+  const { today, period, setPeriod, rangeError } = useReportPeriod(company.timezone, "thisMonth");
+  const { locations, locationIds, setChosen, names } = useReportLocations(company.id);
   const [definition, setDefinition] = useState<AdvancedDefinition>(defaultDefinition);
   const [current, setCurrent] = useState<SavedAdvancedReport | null>(null);
-  const locations = trpc.reports.locations.useQuery({ companyId: company.id });
-  const locationIds = chosen ?? locations.data?.map((location) => location.id) ?? [];
-  const rangeError = periodError(period.from, period.to);
   const enabled = locationIds.length > 0 && rangeError === null;
   const scope = { companyId: company.id, locationIds, from: period.from, to: period.to };
   // A filter without values yet keeps everything.
@@ -63,7 +55,6 @@ export function AdvancedReportPage() {
     );
 
   const data = rangeError === null ? report.data : undefined;
-  const names = locations.data.filter((location) => locationIds.includes(location.id)).map((l) => l.name);
   const exportCsv = () => {
     if (!data) return;
     const name = (current?.name ?? "advanced-report").replace(/[^\w-]+/g, "-").toLowerCase();

@@ -1,7 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { Lightbulb } from "lucide-react";
-import { useState } from "react";
-import { localDay } from "@pos/core/payments/payment-lists.schema";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
@@ -9,23 +7,16 @@ import { PageSpinner } from "@/components/layout/page-spinner";
 import { InsightCards } from "@/features/sales-summary/insight-cards";
 import { InsightSellers, InsightTrends } from "@/features/sales-summary/insight-charts";
 import { ReportFilters } from "@/components/reports/report-filters";
-import type { PeriodChoice } from "@/components/reports/period-controls";
-import { periodError, presetPeriod, type PeriodPreset } from "@/components/reports/report-period";
+import { useReportPeriod } from "@/components/reports/use-report-period";
+import { useReportLocations } from "@/components/reports/use-report-locations";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 
 /** `insights` (flag Insights dashboards): KPI cards and charts, each saying what it means. */
 export function InsightsPage() {
   const { company } = useCompany();
-  const today = localDay(new Date(), company.timezone);
-  const [period, setPeriod] = useState<PeriodChoice<PeriodPreset>>(() => ({
-    preset: "thisMonth",
-    ...presetPeriod("thisMonth", today),
-  }));
-  const [chosen, setChosen] = useState<string[] | null>(null);
-  const locations = trpc.reports.locations.useQuery({ companyId: company.id });
-  const locationIds = chosen ?? locations.data?.map((location) => location.id) ?? [];
-  const rangeError = periodError(period.from, period.to);
+  const { today, period, setPeriod, rangeError } = useReportPeriod(company.timezone, "thisMonth");
+  const { locations, locationIds, setChosen, names } = useReportLocations(company.id);
   const report = trpc.advancedReports.insights.useQuery(
     { companyId: company.id, locationIds, from: period.from, to: period.to },
     { enabled: locationIds.length > 0 && rangeError === null, placeholderData: keepPreviousData },
@@ -48,7 +39,6 @@ export function InsightsPage() {
       </EmptyState>
     );
   const data = rangeError === null ? report.data : undefined;
-  const names = locations.data.filter((location) => locationIds.includes(location.id)).map((l) => l.name);
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">

@@ -1,14 +1,11 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { useState } from "react";
-import { localDay } from "@pos/core/payments/payment-lists.schema";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { ReportFilters } from "@/components/reports/report-filters";
-import type { PeriodChoice } from "@/components/reports/period-controls";
+import { useReportPeriod } from "@/components/reports/use-report-period";
 import { NoReportLocations, periodText, ReportActions } from "@/components/reports/report-actions";
-import { periodError, presetPeriod, type PeriodPreset } from "@/components/reports/report-period";
 import { useReportLocations } from "@/components/reports/use-report-locations";
 import {
   paymentTypesCsvHeader,
@@ -23,13 +20,8 @@ import { useCompany } from "../company-context";
 /** `analytics/paymentTypes`: takings per payment type and card type, per day and location. */
 export function PaymentTypesPage() {
   const { company } = useCompany();
-  const today = localDay(new Date(), company.timezone);
-  const [period, setPeriod] = useState<PeriodChoice<PeriodPreset>>(() => ({
-    preset: "today",
-    ...presetPeriod("today", today),
-  }));
+  const { today, period, setPeriod, rangeError } = useReportPeriod(company.timezone, "today");
   const { locations, locationIds, setChosen, names, nameOf } = useReportLocations(company.id);
-  const rangeError = periodError(period.from, period.to);
   const report = trpc.moneyReports.paymentTypes.useQuery(
     { companyId: company.id, locationIds, from: period.from, to: period.to },
     { enabled: locationIds.length > 0 && rangeError === null, placeholderData: keepPreviousData },

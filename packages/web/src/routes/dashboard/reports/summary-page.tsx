@@ -1,16 +1,14 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { useState } from "react";
-import { localDay } from "@pos/core/payments/payment-lists.schema";
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { Button } from "@/components/ui/button";
 import { KpiCards } from "@/features/sales-summary/kpi-cards";
 import { ReportFilters } from "@/components/reports/report-filters";
-import type { PeriodChoice } from "@/components/reports/period-controls";
+import { useReportPeriod } from "@/components/reports/use-report-period";
 import { SalesCharts } from "@/features/sales-summary/sales-charts";
 import { summaryCsvHeader, summaryCsvRows } from "@/features/sales-summary/summary-csv";
-import { periodError, presetPeriod, type PeriodPreset } from "@/components/reports/report-period";
+import { presetPeriod } from "@/components/reports/report-period";
 import { NoReportLocations, periodText, ReportActions } from "@/components/reports/report-actions";
 import { useReportLocations } from "@/components/reports/use-report-locations";
 import { TopLists } from "@/features/sales-summary/top-lists";
@@ -22,13 +20,8 @@ import { SummaryEmailSettings } from "./summary-email-settings";
 /** `analytics/summary`: what sold and what it earned over a period, against the period before. */
 export function SummaryPage() {
   const { company } = useCompany();
-  const today = localDay(new Date(), company.timezone);
-  const [period, setPeriod] = useState<PeriodChoice<PeriodPreset>>(() => ({
-    preset: "today",
-    ...presetPeriod("today", today),
-  }));
+  const { today, period, setPeriod, rangeError } = useReportPeriod(company.timezone, "today");
   const { locations, locationIds, setChosen, names } = useReportLocations(company.id);
-  const rangeError = periodError(period.from, period.to);
   const report = trpc.reports.summary.useQuery(
     { companyId: company.id, locationIds, from: period.from, to: period.to },
     { enabled: locationIds.length > 0 && rangeError === null, placeholderData: keepPreviousData },
