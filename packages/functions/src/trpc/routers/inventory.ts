@@ -22,6 +22,7 @@ import { listSuppliers } from "@pos/core/catalog/suppliers";
 import { z } from "zod";
 import { ZId } from "@pos/core/common/bounded.schema";
 import { companyProcedure, router } from "../init";
+import { userActor } from "../ledger-actor";
 
 const manage = companyProcedure("CAN_MANAGE_INVENTORY");
 const products = companyProcedure("CAN_MANAGE_PRODUCTS", "company");
@@ -49,11 +50,7 @@ export const inventoryRouter = router({
     return { categories, suppliers };
   }),
   overview: manage.input(ZInventoryOverviewInput).query(({ input }) => inventoryOverview(input)),
-  adjust: manage
-    .input(ZAdjustStockInput)
-    .mutation(({ ctx, input }) =>
-      adjustStock({ kind: "user", id: ctx.by.userId, name: ctx.by.email }, input),
-    ),
+  adjust: manage.input(ZAdjustStockInput).mutation(({ ctx, input }) => adjustStock(userActor(ctx.by), input)),
   recentAdjustments: manage.input(ZRecentAdjustmentsInput).query(({ input }) => recentAdjustments(input)),
   findProducts: manage.input(ZFindProductInput).query(({ input }) => findStockProducts(input)),
   productAtLocation: manage

@@ -1,5 +1,4 @@
 import { ZId } from "@pos/core/common/bounded.schema";
-import type { LedgerActor } from "@pos/core/inventory/inventory-log.schema";
 import {
   ZCreateOrderProductInput,
   ZCreatePurchaseOrderInput,
@@ -28,6 +27,7 @@ import {
 } from "@pos/core/purchasing/purchase-orders";
 import { z } from "zod";
 import { companyProcedure, companyProcedureAt, featureProcedure, router } from "../init";
+import { userActor } from "../ledger-actor";
 
 const ZInvolved = z.object({ purchaseOrderId: ZId.optional(), locationId: ZId.optional() });
 
@@ -40,11 +40,6 @@ async function involved(companyId: number, rawInput: unknown): Promise<string[]>
 
 const manage = companyProcedureAt("CAN_MANAGE_PURCHASE_ORDERS", involved);
 const atLocation = companyProcedure("CAN_MANAGE_PURCHASE_ORDERS", "location");
-const actorOf = (by: { userId: string; email: string }): LedgerActor => ({
-  kind: "user",
-  id: by.userId,
-  name: by.email,
-});
 
 /** purchaseOrders: orders from suppliers, receiving them (with lots) and returns to suppliers. */
 export const purchaseOrdersRouter = router({
@@ -57,14 +52,14 @@ export const purchaseOrdersRouter = router({
   get: manage.input(ZPurchaseOrderRef).query(({ input }) => getPurchaseOrder(input)),
   create: manage
     .input(ZCreatePurchaseOrderInput)
-    .mutation(({ ctx, input }) => createPurchaseOrder(actorOf(ctx.by), input)),
+    .mutation(({ ctx, input }) => createPurchaseOrder(userActor(ctx.by), input)),
   update: manage.input(ZUpdatePurchaseOrderInput).mutation(({ input }) => updatePurchaseOrder(input)),
   markOrdered: manage.input(ZPurchaseOrderRef).mutation(({ input }) => markOrdered(input)),
   cancel: manage.input(ZPurchaseOrderRef).mutation(({ input }) => cancelPurchaseOrder(input)),
   receive: manage
     .input(ZReceivePurchaseOrderInput)
-    .mutation(({ ctx, input }) => receivePurchaseOrder(actorOf(ctx.by), input)),
+    .mutation(({ ctx, input }) => receivePurchaseOrder(userActor(ctx.by), input)),
   completeReturn: manage
     .input(ZPurchaseOrderRef)
-    .mutation(({ ctx, input }) => completeReturn(actorOf(ctx.by), input)),
+    .mutation(({ ctx, input }) => completeReturn(userActor(ctx.by), input)),
 });

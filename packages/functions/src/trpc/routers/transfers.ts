@@ -1,5 +1,4 @@
 import { ZId } from "@pos/core/common/bounded.schema";
-import type { LedgerActor } from "@pos/core/inventory/inventory-log.schema";
 import { cancelTransfer, sendTransfer } from "@pos/core/inventory/transfer-moves";
 import { receiveTransfer } from "@pos/core/inventory/transfer-receive";
 import {
@@ -20,6 +19,7 @@ import {
 } from "@pos/core/inventory/transfers";
 import { z } from "zod";
 import { companyProcedure, companyProcedureAt, router } from "../init";
+import { userActor } from "../ledger-actor";
 
 const ZInvolved = z.object({
   transferId: ZId.optional(),
@@ -35,11 +35,6 @@ async function involved(companyId: number, rawInput: unknown): Promise<string[]>
 }
 
 const manage = companyProcedureAt("CAN_MANAGE_INVENTORY", involved);
-const actorOf = (by: { userId: string; email: string }): LedgerActor => ({
-  kind: "user",
-  id: by.userId,
-  name: by.email,
-});
 
 const atLocation = companyProcedure("CAN_MANAGE_INVENTORY", "location");
 
@@ -50,11 +45,11 @@ export const transfersRouter = router({
   get: manage.input(ZTransferRef).query(({ input }) => getTransfer(input)),
   create: manage
     .input(ZCreateTransferInput)
-    .mutation(({ ctx, input }) => createTransfer(actorOf(ctx.by), input)),
+    .mutation(({ ctx, input }) => createTransfer(userActor(ctx.by), input)),
   update: manage.input(ZUpdateTransferInput).mutation(({ input }) => updateTransfer(input)),
-  send: manage.input(ZTransferRef).mutation(({ ctx, input }) => sendTransfer(actorOf(ctx.by), input)),
+  send: manage.input(ZTransferRef).mutation(({ ctx, input }) => sendTransfer(userActor(ctx.by), input)),
   receive: manage
     .input(ZReceiveTransferInput)
-    .mutation(({ ctx, input }) => receiveTransfer(actorOf(ctx.by), input)),
-  cancel: manage.input(ZTransferRef).mutation(({ ctx, input }) => cancelTransfer(actorOf(ctx.by), input)),
+    .mutation(({ ctx, input }) => receiveTransfer(userActor(ctx.by), input)),
+  cancel: manage.input(ZTransferRef).mutation(({ ctx, input }) => cancelTransfer(userActor(ctx.by), input)),
 });
