@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -50,4 +50,25 @@ describe("the local server's web app responses", () => {
       expect(response.headers.get("referrer-policy"), url).toBe("strict-origin-when-cross-origin");
     }
   });
+});
+
+describe("the local server's connections", () => {
+  it("keep an idle keep-alive socket open past Node's 5 s default, so a client reusing it is not reset", async () => {
+    const socket = connect((local.server.address() as AddressInfo).port, "127.0.0.1");
+    let received = "";
+    let closed = false;
+    socket.on("data", (chunk) => (received += chunk.toString()));
+    socket.on("close", () => (closed = true));
+    const ping = async () => {
+      received = "";
+      socket.write("GET /ping HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n");
+      await expect.poll(() => received, { timeout: 2000 }).toContain("commit");
+    };
+    await ping();
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(closed).toBe(false);
+    await ping();
+    expect(received).toMatch(/^HTTP\/1.1 200/);
+    socket.destroy();
+  }, 12_000);
 });

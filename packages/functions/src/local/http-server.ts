@@ -82,7 +82,11 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
     options.webDist,
     webSecurityHeaders({ connect: [...files, "http:", "https:", "ws:", "wss:"], images: files }),
   );
+  // Longer than any client's idle keep-alive (browsers, Playwright, load balancers keep ~60 s): with Node's default
+  // 5 s a client reusing a socket the server is closing at that moment gets ECONNRESET.
   const server = createServer();
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const gateway = attachWsGateway(server, { connect, disconnect, message });
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
