@@ -39,6 +39,7 @@ export function Api({ stack }: StackContext) {
     routes: {
       "ANY /trpc/{proxy+}": { function: http },
       "GET /ping": { function: http },
+      "GET /health": { function: http },
     },
   });
   stack.addOutputs({ ApiUrl: api.url });

@@ -12,7 +12,7 @@ function httpEvent(
 ): APIGatewayProxyEventV2 {
   return {
     version: "2.0",
-    routeKey: rawPath === "/ping" ? "GET /ping" : "ANY /trpc/{proxy+}",
+    routeKey: rawPath.startsWith("/trpc/") ? "ANY /trpc/{proxy+}" : `GET ${rawPath}`,
     rawPath,
     rawQueryString: "",
     headers: { "content-type": "application/json", ...headers },
@@ -49,6 +49,12 @@ describe("the Lambda HTTP handler", () => {
     expect(JSON.parse(result.body ?? "")).toEqual({
       commit: process.env.COMMIT ?? "dev",
     });
+  });
+
+  it("answers GET /health with the commit and a database that answers", async () => {
+    const result = await handler(httpEvent("GET", "/health"), context);
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body ?? "")).toEqual({ commit: process.env.COMMIT ?? "dev", database: "ok" });
   });
 
   it("signs in and reads the company through an API Gateway v2 event against DynamoDB Local", async () => {

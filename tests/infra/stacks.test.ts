@@ -174,7 +174,7 @@ describe("Realtime", () => {
 });
 
 describe("Api", () => {
-  it("routes ANY /trpc/{proxy+} and GET /ping to the http handler with the runtime environment", () => {
+  it("routes ANY /trpc/{proxy+}, GET /ping and GET /health to the http handler with the runtime environment", () => {
     const t = template(Api);
     t.hasResourceProperties("AWS::ApiGatewayV2::Api", {
       ProtocolType: "HTTP",
@@ -184,7 +184,7 @@ describe("Api", () => {
     const [http] = functionsOf(Api);
     expect(http?.props?.handler).toBe("packages/functions/src/http.handler");
     const integrations = t.findResources("AWS::ApiGatewayV2::Integration");
-    for (const routeKey of ["ANY /trpc/{proxy+}", "GET /ping"]) {
+    for (const routeKey of ["ANY /trpc/{proxy+}", "GET /ping", "GET /health"]) {
       const routes = t.findResources("AWS::ApiGatewayV2::Route", { Properties: { RouteKey: routeKey } });
       const [route] = Object.values(routes);
       const target = JSON.stringify(route?.Properties.Target);

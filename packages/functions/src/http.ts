@@ -6,6 +6,7 @@ import type {
   Context as LambdaContext,
 } from "aws-lambda";
 import { maxBatchSize } from "@pos/core/common/batching";
+import { checkHealth } from "@pos/core/db/health";
 import { batchPolicy } from "./trpc/batch-policy";
 import { createContext } from "./trpc/context";
 import { appRouter } from "./trpc/router";
@@ -31,7 +32,7 @@ const trpc = awsLambdaRequestHandler({
 
 export const commit = (): string => process.env.COMMIT ?? "dev";
 
-/** The API Lambda: `GET /ping` and `/trpc/{proxy+}` of the HTTP API. */
+/** The API Lambda: `GET /ping` (alive), `GET /health` (alive and the database answers) and `/trpc/{proxy+}`. */
 export async function handler(
   event: APIGatewayProxyEventV2,
   context: LambdaContext,
@@ -41,6 +42,14 @@ export async function handler(
       statusCode: 200,
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ commit: commit() }),
+    };
+  }
+  if (event.rawPath === "/health") {
+    const health = await checkHealth();
+    return {
+      statusCode: health.database === "ok" ? 200 : 503,
+      headers: { "content-type": "application/json", "cache-control": "no-store" },
+      body: JSON.stringify({ commit: commit(), ...health }),
     };
   }
   return trpc(event, context);

@@ -9,7 +9,9 @@
  * NOT_FOUND             404  the thing does not exist, or belongs to another company
  * CONFLICT              409  unique value already taken, concurrent change
  * RATE_LIMITED          429  too many attempts; try again later
- * INTERNAL              500  a bug or an outage; never shown with details
+ * INTERNAL              500  a bug; never shown with details
+ * UNAVAILABLE           503  the database did not answer in time or could not be reached; retry (an idempotency key
+ *                            makes the retry safe)
  *
  * Identity codes (the account flows; the web turns them into the spec's messages with auth/identity-messages.ts):
  * NEW_PASSWORD_REQUIRED        403  signed in with a temporary password: set a new one first (account.completeNewPassword)
@@ -33,6 +35,7 @@ export const errorStatus = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
   NEW_PASSWORD_REQUIRED: 403,
   PASSWORD_MIGRATION_REQUIRED: 403,
   UserNotFoundException: 404,
@@ -70,6 +73,7 @@ export const messages = {
   sessionEnded: "Your session has ended. Please log in again.",
   noPermission: "You do not have permissions to access this page",
   noEntityAssignment: "No valid entity assignment found",
+  serviceBusy: "The service is busy. Please try again in a moment.",
   somethingWentWrong:
     "Something went wrong. Please try again later or contact support if the problem persists.",
 } as const;

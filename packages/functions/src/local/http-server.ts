@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
 import { maxBatchSize } from "@pos/core/common/batching";
+import { checkHealth } from "@pos/core/db/health";
 import { emailsTo, recentEmails } from "@pos/core/email/outbox";
 import { handler as connect } from "../realtime/connect";
 import { handler as message } from "../realtime/default";
@@ -15,6 +16,9 @@ import { webSecurityHeaders } from "../web-headers";
 import { renderMailbox } from "./mailbox-page";
 import { createStaticHandler } from "./static-files";
 import { attachWsGateway } from "./ws-gateway";
+
+/** How long a stop waits for the requests in flight to answer before it closes their connections. */
+const drainTimeoutMs = 10_000;
 
 export interface LocalHttpServer {
   server: Server;
@@ -41,9 +45,9 @@ const socketAddress = (req: IncomingMessage): string =>
 /** The mailbox shows sign-in links: it answers this machine only (the gateway guards its management API alike). */
 const fromThisMachine = (req: IncomingMessage): boolean => /^(127\.|::1$)/.test(socketAddress(req));
 
-function sendJson(res: ServerResponse, body: unknown): void {
+function sendJson(res: ServerResponse, body: unknown, status = 200): void {
   res
-    .writeHead(200, { "content-type": "application/json", "cache-control": "no-store" })
+    .writeHead(status, { "content-type": "application/json", "cache-control": "no-store" })
     .end(JSON.stringify(body));
 }
 
@@ -93,6 +97,10 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
     const url = new URL(req.url ?? "/", "http://localhost");
     const { pathname } = url;
     if (pathname === "/ping") return sendJson(res, { commit });
+    if (pathname === "/health") {
+      const health = await checkHealth();
+      return sendJson(res, { commit, ...health }, health.database === "ok" ? 200 : 503);
+    }
     if (pathname.startsWith("/trpc/")) return trpc(req, res);
     const isMailbox = pathname === "/dev/mailbox" || pathname === "/dev/mailbox.json";
     if (isMailbox && !fromThisMachine(req)) {
@@ -103,7 +111,10 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
     if (isMailbox) return mailbox(res, url, pathname.endsWith(".json"));
     serveStatic(req, res, pathname);
   };
+  let inFlight = 0;
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    inFlight++;
+    res.once("close", () => inFlight--);
     route(req, res).catch((error: unknown) => {
       console.error("[http]", error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
@@ -122,11 +133,15 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
         });
       }),
     close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await gateway.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      const deadline = Date.now() + drainTimeoutMs;
+      while (inFlight > 0 && Date.now() < deadline) {
+        server.closeIdleConnections();
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      server.closeAllConnections();
+      await closed;
     },
   };
 }

@@ -22,8 +22,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The preferred port when it is free, otherwise any free port. */
+/**
+ * The preferred port when it is free, otherwise any free port. Free on loopback too: a wildcard probe succeeds
+ * while another process holds 127.0.0.1 on that port, where the database and the file store listen.
+ */
 export async function preferredOrFreePort(preferred: number | undefined): Promise<number> {
-  if (preferred !== undefined && (await isPortFree(preferred))) return preferred;
+  if (preferred !== undefined && (await isPortFree(preferred, "127.0.0.1")) && (await isPortFree(preferred)))
+    return preferred;
   return freePort();
 }

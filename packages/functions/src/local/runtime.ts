@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { securePrivateDir } from "./data-dir";
-import { startDynamoLocal } from "./dynamo-local";
+import { startSupervisedDynamoLocal } from "./dynamo-local";
 import { freePort, isPortFree, preferredOrFreePort } from "./ports";
 import { startS3Local } from "./s3-local";
 import type { SeedResult } from "./seed";
@@ -91,7 +91,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       ? [await freePort(), await freePort()]
       : [await preferredOrFreePort(8000), await preferredOrFreePort(4569)];
     const [dynamoStart, s3Start] = await Promise.allSettled([
-      startDynamoLocal({
+      startSupervisedDynamoLocal({
         port: dynamoPort,
         dbPath: options.inMemory ? undefined : path.join(options.dataDir, "dynamodb"),
       }),

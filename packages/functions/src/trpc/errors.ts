@@ -1,5 +1,6 @@
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { AppError, messages, type ErrorCode, type ErrorDetails } from "@pos/core/common/errors";
+import { isDatabaseOutage } from "@pos/core/db/outage";
 import { ZodError } from "zod";
 
 const trpcCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -12,6 +13,7 @@ const trpcCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   CONFLICT: "CONFLICT",
   RATE_LIMITED: "TOO_MANY_REQUESTS",
   INTERNAL: "INTERNAL_SERVER_ERROR",
+  UNAVAILABLE: "SERVICE_UNAVAILABLE",
   NEW_PASSWORD_REQUIRED: "FORBIDDEN",
   PASSWORD_MIGRATION_REQUIRED: "FORBIDDEN",
   UserNotFoundException: "NOT_FOUND",
@@ -32,6 +34,7 @@ const appCodeOf: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
   NOT_FOUND: "NOT_FOUND",
   CONFLICT: "CONFLICT",
   TOO_MANY_REQUESTS: "RATE_LIMITED",
+  SERVICE_UNAVAILABLE: "UNAVAILABLE",
 };
 
 /** Turns what core throws into a TRPCError; a ZodError from core is bad input like any other. */
@@ -42,6 +45,12 @@ export function toTRPCError(error: unknown): TRPCError {
       code: trpcCode[error.code],
       message: error.message,
       cause: error,
+    });
+  if (isDatabaseOutage(error))
+    return new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: messages.serviceBusy,
+      cause: new AppError("UNAVAILABLE", messages.serviceBusy),
     });
   if (error instanceof ZodError)
     return new TRPCError({
