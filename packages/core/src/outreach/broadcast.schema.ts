@@ -66,6 +66,7 @@ export type Audience = z.output<typeof ZAudience>;
 
 const ZCompanyId = z.coerce.number().int().positive();
 
+export const ZOutreachCompany = z.object({ companyId: ZCompanyId });
 export const ZAudienceInput = z.object({ companyId: ZCompanyId, audience: ZAudience });
 
 export const ZBroadcastContent = z.object({
@@ -88,7 +89,7 @@ export type BroadcastInput = z.input<typeof ZBroadcastInput>;
 export const ZBroadcastRef = z.object({ companyId: ZCompanyId, broadcastId: ZId });
 export const ZListBroadcastsInput = z.object({
   companyId: ZCompanyId,
-  limit: z.number().int().min(1).max(50).default(20),
+  limit: z.number().int().min(1).max(100).default(20),
   lastEvaluatedKey: ZPageKey.nullish(),
 });
 

@@ -11,7 +11,9 @@ import {
   ZBroadcastInput,
   ZBroadcastRef,
   ZListBroadcastsInput,
+  ZOutreachCompany,
 } from "@pos/core/outreach/broadcast.schema";
+import { listLocations } from "@pos/core/company/company";
 import { consentDetails, setConsent, unsubscribe, unsubscribeDetails } from "@pos/core/outreach/consent";
 import { ZSetConsentInput, ZUnsubscribeInput } from "@pos/core/outreach/consent.schema";
 import { companyProcedure, featureProcedure, publicProcedure, router } from "../init";
@@ -26,6 +28,8 @@ export const outreachRouter = router({
     set: customers.input(ZSetConsentInput).mutation(({ ctx, input }) => setConsent(ctx.actor.userId, input)),
   }),
   broadcasts: router({
+    /** The locations an audience may be narrowed to. */
+    locations: outreach.input(ZOutreachCompany).query(({ input }) => listLocations(input.companyId)),
     audienceCount: outreach.input(ZAudienceInput).query(({ input }) => audienceCount(input)),
     preview: outreach.input(ZBroadcastInput).query(({ input }) => previewBroadcast(input)),
     send: outreach.input(ZBroadcastInput).mutation(({ ctx, input }) => sendBroadcast(ctx.actor.userId, input)),
