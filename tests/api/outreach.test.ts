@@ -25,7 +25,10 @@ const content = { subject: "Weekend hours", message: "We open at 9 on Saturday."
 describe("consent (CASL)", () => {
   it("records consent per channel with its date and source, keeps the history, and refuses what cannot hold", async () => {
     const { caller, companyId } = await outreachWorld();
-    const customer = await addCustomer(caller, companyId, { name: "Ada", consent: { email: true, source: "register" } });
+    const customer = await addCustomer(caller, companyId, {
+      name: "Ada",
+      consent: { email: true, source: "register" },
+    });
     const ref = { companyId, customerId: customer.id };
     const granted = await caller.outreach.consent.get(ref);
     expect(granted.email).toMatchObject({ status: "granted", source: "register" });
@@ -43,11 +46,19 @@ describe("consent (CASL)", () => {
     const noPhone = await addCustomer(caller, companyId, { name: "Bo", phone: false });
     expect(
       await failureOf(
-        caller.outreach.consent.set({ companyId, customerId: noPhone.id, channel: "sms", granted: true, source: "dashboard" }),
+        caller.outreach.consent.set({
+          companyId,
+          customerId: noPhone.id,
+          channel: "sms",
+          granted: true,
+          source: "dashboard",
+        }),
       ),
     ).toEqual(badInput(consentMessages.noPhone));
     const raw = caller.outreach.consent.set as (input: unknown) => Promise<unknown>;
-    expect((await failureOf(raw({ ...ref, channel: "sms", granted: true, source: "carrier pigeon" }))).code).toBe("BAD_REQUEST");
+    expect(
+      (await failureOf(raw({ ...ref, channel: "sms", granted: true, source: "carrier pigeon" }))).code,
+    ).toBe("BAD_REQUEST");
     expect((await caller.outreach.consent.get({ companyId, customerId: noPhone.id })).history).toEqual([]);
   });
 
@@ -57,9 +68,15 @@ describe("consent (CASL)", () => {
     const other = await makeCompany();
     const stranger = await callerFor(other.owner.token);
     expect(
-      (await failureOf(stranger.outreach.consent.get({ companyId: other.company.id, customerId: customer.id }))).code,
+      (
+        await failureOf(
+          stranger.outreach.consent.get({ companyId: other.company.id, customerId: customer.id }),
+        )
+      ).code,
     ).toBe("NOT_FOUND");
-    expect((await failureOf(stranger.outreach.consent.get({ companyId, customerId: customer.id }))).code).toBe("FORBIDDEN");
+    expect(
+      (await failureOf(stranger.outreach.consent.get({ companyId, customerId: customer.id }))).code,
+    ).toBe("FORBIDDEN");
   });
 });
 
@@ -67,9 +84,9 @@ describe("broadcasts", () => {
   it("are behind the outreach flag", async () => {
     const { caller, companyId } = await outreachWorld();
     await setFeatureFlag({ companyId, flag: "platformCustomerSearchAndOutreach", enabled: false });
-    expect((await failureOf(caller.outreach.broadcasts.audienceCount({ companyId, audience: email() }))).code).toBe(
-      "FORBIDDEN",
-    );
+    expect(
+      (await failureOf(caller.outreach.broadcasts.audienceCount({ companyId, audience: email() }))).code,
+    ).toBe("FORBIDDEN");
   });
 
   it("message only customers with express consent, and the job sends each once", async () => {
@@ -97,7 +114,8 @@ describe("broadcasts", () => {
       skipped: 1,
     });
     expect(await broadcastMail(yes.email!)).toHaveLength(1);
-    for (const customer of [never, withdrew, smsOnly]) expect(await broadcastMail(customer.email!)).toEqual([]);
+    for (const customer of [never, withdrew, smsOnly])
+      expect(await broadcastMail(customer.email!)).toEqual([]);
 
     // A re-run after a crash that lost the cursor and the finish: nothing is sent twice.
     await Broadcast.patch({ companyId, broadcastId: sent.id })
@@ -115,19 +133,30 @@ describe("broadcasts", () => {
   it("refuse an audience nobody in it consented to, and bad input, writing nothing", async () => {
     const { caller, companyId } = await outreachWorld();
     await addCustomer(caller, companyId, { name: "Quiet" });
-    expect(await failureOf(caller.outreach.broadcasts.send({ companyId, audience: email(), content }))).toEqual(
-      badInput(broadcastMessages.noRecipients),
-    );
+    expect(
+      await failureOf(caller.outreach.broadcasts.send({ companyId, audience: email(), content })),
+    ).toEqual(badInput(broadcastMessages.noRecipients));
     expect(
       await failureOf(
-        caller.outreach.broadcasts.send({ companyId, audience: email(), content: { subject: "", message: "Hi" } }),
+        caller.outreach.broadcasts.send({
+          companyId,
+          audience: email(),
+          content: { subject: "", message: "Hi" },
+        }),
       ),
     ).toMatchObject({ code: "BAD_REQUEST", message: broadcastMessages.subjectRequired });
     expect(
-      await failureOf(caller.outreach.broadcasts.audienceCount({ companyId, audience: email({ minSpent: 500, maxSpent: 100 }) })),
+      await failureOf(
+        caller.outreach.broadcasts.audienceCount({
+          companyId,
+          audience: email({ minSpent: 500, maxSpent: 100 }),
+        }),
+      ),
     ).toMatchObject({ code: "BAD_REQUEST", message: broadcastMessages.range });
     expect(
-      await failureOf(caller.outreach.broadcasts.audienceCount({ companyId, audience: email({ locationId: "nowhere" }) })),
+      await failureOf(
+        caller.outreach.broadcasts.audienceCount({ companyId, audience: email({ locationId: "nowhere" }) }),
+      ),
     ).toEqual(badInput("Choose a location of this company"));
     expect((await caller.outreach.broadcasts.list({ companyId })).items).toEqual([]);
   });
@@ -141,7 +170,9 @@ describe("broadcasts", () => {
     const loyal = await addCustomer(caller, companyId, { name: "Loyal", consent: { email: true } });
     await addCustomer(caller, companyId, { name: "Newcomer", consent: { email: true } });
 
-    await sell(world, [{ productId: world.products.flower.productId, quantity: 2 }], undefined, { customerId: buyer.id });
+    await sell(world, [{ productId: world.products.flower.productId, quantity: 2 }], undefined, {
+      customerId: buyer.id,
+    });
     const stats = await CustomerEntity.get({ companyId, customerId: buyer.id }).go();
     expect(stats.data).toMatchObject({ totalSpent: 7840 });
     expect([...(stats.data?.visitedLocationIds ?? [])]).toEqual([location.id]);
@@ -168,7 +199,11 @@ describe("broadcasts", () => {
     expect(await reachable(email({ locationId: location.id }))).toBe(1);
 
     // The job applies the same filters when it sends.
-    await caller.outreach.broadcasts.send({ companyId, audience: email({ notVisitedForDays: 90, minSpent: 1 }), content });
+    await caller.outreach.broadcasts.send({
+      companyId,
+      audience: email({ notVisitedForDays: 90, minSpent: 1 }),
+      content,
+    });
     await runBroadcasts();
     expect(await broadcastMail(lapsed.email!)).toHaveLength(1);
     expect(await broadcastMail(buyer.email!)).toEqual([]);
@@ -186,21 +221,23 @@ describe("opting out", () => {
     const token = unsubscribeTokenIn(mail!.text);
     const visitor = await callerFor();
 
-    expect(await failureOf(visitor.outreach.unsubscribe.confirm({ token: `${token.slice(0, -2)}xx` }))).toEqual(
-      badInput(consentMessages.invalidLink),
-    );
+    expect(
+      await failureOf(visitor.outreach.unsubscribe.confirm({ token: `${token.slice(0, -2)}xx` })),
+    ).toEqual(badInput(consentMessages.invalidLink));
     const details = await visitor.outreach.unsubscribe.details({ token });
     expect(details).toMatchObject({ alreadyUnsubscribed: false, email: `u***@customer.test` });
-    expect(await visitor.outreach.unsubscribe.confirm({ token })).toMatchObject({ alreadyUnsubscribed: true });
+    expect(await visitor.outreach.unsubscribe.confirm({ token })).toMatchObject({
+      alreadyUnsubscribed: true,
+    });
     await visitor.outreach.unsubscribe.confirm({ token });
 
     const consent = await caller.outreach.consent.get({ companyId, customerId: customer.id });
     expect(consent.email).toMatchObject({ status: "withdrawn", source: "unsubscribe" });
     expect(consent.history).toHaveLength(2);
     expect((await caller.outreach.broadcasts.get({ companyId, broadcastId: sent.id })).optedOut).toBe(1);
-    expect(await failureOf(caller.outreach.broadcasts.send({ companyId, audience: email(), content }))).toEqual(
-      badInput(broadcastMessages.noRecipients),
-    );
+    expect(
+      await failureOf(caller.outreach.broadcasts.send({ companyId, audience: email(), content })),
+    ).toEqual(badInput(broadcastMessages.noRecipients));
   });
 
   it("honours STOP replies to an SMS broadcast, once", async () => {
@@ -226,7 +263,9 @@ describe("opting out", () => {
       source: "stop",
     });
     expect((await caller.outreach.broadcasts.get({ companyId, broadcastId: sent.id })).optedOut).toBe(1);
-    expect((await caller.outreach.broadcasts.audienceCount({ companyId, audience: { channel: "sms" } })).reachable).toBe(0);
+    expect(
+      (await caller.outreach.broadcasts.audienceCount({ companyId, audience: { channel: "sms" } })).reachable,
+    ).toBe(0);
   });
 });
 
@@ -237,7 +276,11 @@ describe("the SMS quota", () => {
     await enableSms(admin.userId, { companyId, quantity: 3 });
     for (const name of ["Ann", "Ben"]) await addCustomer(caller, companyId, { name, consent: { sms: true } });
     const send = () =>
-      caller.outreach.broadcasts.send({ companyId, audience: { channel: "sms" }, content: { subject: "", message: "Open late tonight." } });
+      caller.outreach.broadcasts.send({
+        companyId,
+        audience: { channel: "sms" },
+        content: { subject: "", message: "Open late tonight." },
+      });
     const results = await Promise.allSettled([send(), send(), send()]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const refused = results.filter((result) => result.status === "rejected");
@@ -260,20 +303,29 @@ describe("the SMS quota", () => {
     const message = { subject: "", message: "Closed Monday." };
     await addCustomer(caller, companyId, { name: "Dee", consent: { sms: true } });
     const leaver = await addCustomer(caller, companyId, { name: "Eve", consent: { sms: true } });
-    expect(await failureOf(caller.outreach.broadcasts.send({ companyId, audience: sms, content: message }))).toEqual(
-      badInput(broadcastMessages.smsNotEnabled),
-    );
+    expect(
+      await failureOf(caller.outreach.broadcasts.send({ companyId, audience: sms, content: message })),
+    ).toEqual(badInput(broadcastMessages.smsNotEnabled));
     await enableSms((await makeUser({ isAdmin: true })).userId, { companyId, quantity: 10 });
     const sent = await caller.outreach.broadcasts.send({ companyId, audience: sms, content: message });
     expect(sent.smsReserved).toBe(2);
     // Eve opts out before the job reaches her: her message is not sent and its quota comes back.
-    await caller.outreach.consent.set({ companyId, customerId: leaver.id, channel: "sms", granted: false, source: "dashboard" });
+    await caller.outreach.consent.set({
+      companyId,
+      customerId: leaver.id,
+      channel: "sms",
+      granted: false,
+      source: "dashboard",
+    });
     await runBroadcasts();
     expect(await caller.outreach.broadcasts.get({ companyId, broadcastId: sent.id })).toMatchObject({
       delivered: 1,
       skipped: 1,
       smsUsed: 1,
     });
-    expect((await SmsQuota.get({ companyId }).go({ consistent: true })).data).toMatchObject({ quantity: 9, used: 1 });
+    expect((await SmsQuota.get({ companyId }).go({ consistent: true })).data).toMatchObject({
+      quantity: 9,
+      used: 1,
+    });
   });
 });

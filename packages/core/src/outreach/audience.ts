@@ -48,14 +48,23 @@ export function consents(facts: AudienceFacts, channel: ConsentChannel): boolean
     : facts.emailConsent === "granted" && facts.email !== null;
 }
 
-const daysBefore = (at: Date, days: number): string => new Date(at.getTime() - days * 86_400_000).toISOString();
+const daysBefore = (at: Date, days: number): string =>
+  new Date(at.getTime() - days * 86_400_000).toISOString();
 
 /** The audience's filters (not consent): last visit, spend, loyalty points and location. */
 export function matchesFilters(facts: AudienceFacts, audience: Audience, at: Date): boolean {
-  const { visitedWithinDays, notVisitedForDays, minSpent, maxSpent, minPoints, maxPoints, locationId } = audience;
-  if (visitedWithinDays !== null && (facts.lastVisitDate === null || facts.lastVisitDate < daysBefore(at, visitedWithinDays)))
+  const { visitedWithinDays, notVisitedForDays, minSpent, maxSpent, minPoints, maxPoints, locationId } =
+    audience;
+  if (
+    visitedWithinDays !== null &&
+    (facts.lastVisitDate === null || facts.lastVisitDate < daysBefore(at, visitedWithinDays))
+  )
     return false;
-  if (notVisitedForDays !== null && facts.lastVisitDate !== null && facts.lastVisitDate >= daysBefore(at, notVisitedForDays))
+  if (
+    notVisitedForDays !== null &&
+    facts.lastVisitDate !== null &&
+    facts.lastVisitDate >= daysBefore(at, notVisitedForDays)
+  )
     return false;
   if (minSpent !== null && facts.totalSpent < minSpent) return false;
   if (maxSpent !== null && facts.totalSpent > maxSpent) return false;

@@ -35,7 +35,11 @@ type Outcome = "sent" | "already" | "quota";
  * from the broadcast's reservation, never beyond it) and the outbox message, in one transaction. A re-run finds
  * the delivery and sends nothing.
  */
-async function deliver(broadcast: BroadcastItem, company: CompanyView, facts: AudienceFacts): Promise<Outcome> {
+async function deliver(
+  broadcast: BroadcastItem,
+  company: CompanyView,
+  facts: AudienceFacts,
+): Promise<Outcome> {
   const { companyId, broadcastId, channel, segments, smsReserved } = broadcast;
   const to = channel === "sms" ? toE164(facts.phone ?? "") : (facts.email ?? "");
   const customerId = facts.id;
@@ -82,7 +86,9 @@ async function deliver(broadcast: BroadcastItem, company: CompanyView, facts: Au
   const reasons = result.data as unknown as CancelReasons;
   if (reasons[0]?.code === "ConditionalCheckFailed") return "already";
   if (reasons[1]?.code === "ConditionalCheckFailed") return "quota";
-  throw new Error(`Broadcast ${broadcastId}: delivery to ${customerId} failed (${reasons.map((r) => r.code).join(", ")})`);
+  throw new Error(
+    `Broadcast ${broadcastId}: delivery to ${customerId} failed (${reasons.map((r) => r.code).join(", ")})`,
+  );
 }
 
 /** Marks the broadcast sent (once) and gives the quota back what its reservation did not use. */
@@ -91,7 +97,8 @@ async function finish(companyId: number, broadcastId: string, skipped: number): 
     const { data: current } = await Broadcast.get({ companyId, broadcastId }).go({ consistent: true });
     if (!current || current.status === "sent") return;
     const unused = current.smsReserved - current.smsUsed;
-    const { data: quota } = unused > 0 ? await SmsQuota.get({ companyId }).go({ consistent: true }) : { data: null };
+    const { data: quota } =
+      unused > 0 ? await SmsQuota.get({ companyId }).go({ consistent: true }) : { data: null };
     const at = nowIso();
     const sameMonth = quota?.usedMonth === monthOf(at) && monthOf(current.createDate) === monthOf(at);
     const result = await deliveryService.transaction
@@ -121,7 +128,8 @@ async function finish(companyId: number, broadcastId: string, skipped: number): 
 
 async function runBroadcast(item: BroadcastItem, maxPages: number): Promise<number> {
   const { companyId, broadcastId, audience, channel } = item;
-  if (item.status === "queued") await Broadcast.patch({ companyId, broadcastId }).set({ status: "sending" }).go();
+  if (item.status === "queued")
+    await Broadcast.patch({ companyId, broadcastId }).set({ status: "sending" }).go();
   const company = await getCompany(companyId);
   let cursor: string | null = item.cursor ?? null;
   let delivered = 0;
@@ -155,11 +163,16 @@ async function runBroadcast(item: BroadcastItem, maxPages: number): Promise<numb
  * The broadcasts job: sends every queued broadcast chunk by chunk (a page of customers at a time, the consent
  * read fresh with each page). `maxPages` bounds one run; the next run resumes at the saved cursor.
  */
-export async function runBroadcasts(options: { maxPages?: number } = {}): Promise<{ broadcasts: number; delivered: number }> {
+export async function runBroadcasts(
+  options: { maxPages?: number } = {},
+): Promise<{ broadcasts: number; delivered: number }> {
   const queued = await Broadcast.query.queue({}).go({ pages: "all" });
   let delivered = 0;
   for (const entry of queued.data) {
-    const { data: item } = await Broadcast.get({ companyId: entry.companyId, broadcastId: entry.broadcastId }).go({
+    const { data: item } = await Broadcast.get({
+      companyId: entry.companyId,
+      broadcastId: entry.broadcastId,
+    }).go({
       consistent: true,
     });
     if (item?.queuedAt) delivered += await runBroadcast(item, options.maxPages ?? 200);

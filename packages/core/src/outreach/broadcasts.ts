@@ -46,7 +46,12 @@ export async function audienceCount(input: z.input<typeof ZAudienceInput>) {
   return index.count(await checkedAudience(companyId, audience), now());
 }
 
-export function companyAddress(company: { street?: string; city?: string; addressProvince?: string; postalCode?: string }) {
+export function companyAddress(company: {
+  street?: string;
+  city?: string;
+  addressProvince?: string;
+  postalCode?: string;
+}) {
   const parts = [company.street, company.city, company.addressProvince, company.postalCode].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : null;
 }
@@ -82,7 +87,8 @@ export async function previewBroadcast(input: BroadcastInput): Promise<Broadcast
   };
 }
 
-const newBroadcastId = (): string => `${Date.now().toString(36).padStart(9, "0")}${randomBytes(3).toString("hex")}`;
+const newBroadcastId = (): string =>
+  `${Date.now().toString(36).padStart(9, "0")}${randomBytes(3).toString("hex")}`;
 
 export function toBroadcastView(item: BroadcastItem): BroadcastView {
   return {
@@ -143,7 +149,8 @@ export async function sendBroadcast(userId: string, input: BroadcastInput): Prom
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const { data: quota } = await SmsQuota.get({ companyId }).go({ consistent: true });
     if (!quota) throw new AppError("INVALID_INPUT", broadcastMessages.smsNotEnabled);
-    if (quota.quantity < needed) throw new AppError("INVALID_INPUT", broadcastMessages.overQuota(needed, quota.quantity));
+    if (quota.quantity < needed)
+      throw new AppError("INVALID_INPUT", broadcastMessages.overQuota(needed, quota.quantity));
     const sameMonth = quota.usedMonth === monthOf(at);
     const result = await sendService.transaction
       .write(({ broadcast, smsQuota }) => [
@@ -151,8 +158,9 @@ export async function sendBroadcast(userId: string, input: BroadcastInput): Prom
           .patch({ companyId })
           .add({ quantity: -needed, ...(sameMonth ? { used: needed } : {}) })
           .set({ updateDate: at, ...(sameMonth ? {} : { used: needed, usedMonth: monthOf(at) }) })
-          .where((attributes, { gte, eq }) =>
-            `${gte(attributes.quantity, needed)} AND ${eq(attributes.usedMonth, quota.usedMonth)}`,
+          .where(
+            (attributes, { gte, eq }) =>
+              `${gte(attributes.quantity, needed)} AND ${eq(attributes.usedMonth, quota.usedMonth)}`,
           )
           .commit(),
         broadcast.create(item).commit(),

@@ -47,7 +47,12 @@ export interface CustomerConsent {
 }
 
 export interface ConsentDetails extends CustomerConsent {
-  history: { channel: ConsentChannel; status: "granted" | "withdrawn"; source: WithdrawalSource; date: string }[];
+  history: {
+    channel: ConsentChannel;
+    status: "granted" | "withdrawn";
+    source: WithdrawalSource;
+    date: string;
+  }[];
 }
 
 export const ZSetConsentInput = z.object({

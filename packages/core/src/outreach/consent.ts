@@ -23,13 +23,21 @@ import {
 } from "./consent.schema";
 import { Broadcast, ConsentLog } from "./outreach.entity";
 
-const consentService = new Service({ customer: CustomerEntity, consentLog: ConsentLog, broadcast: Broadcast });
+const consentService = new Service({
+  customer: CustomerEntity,
+  consentLog: ConsentLog,
+  broadcast: Broadcast,
+});
 
 function channelConsent(item: CustomerItem, channel: ConsentChannel): ChannelConsent {
   const status = channel === "sms" ? item.smsConsent : item.emailConsent;
   const date = channel === "sms" ? item.smsConsentDate : item.emailConsentDate;
   const source = channel === "sms" ? item.smsConsentSource : item.emailConsentSource;
-  return { status: status ?? "none", date: date ?? null, source: (source as WithdrawalSource | undefined) ?? null };
+  return {
+    status: status ?? "none",
+    date: date ?? null,
+    source: (source as WithdrawalSource | undefined) ?? null,
+  };
 }
 
 export const consentOf = (item: CustomerItem): CustomerConsent => ({
@@ -37,7 +45,12 @@ export const consentOf = (item: CustomerItem): CustomerConsent => ({
   email: channelConsent(item, "email"),
 });
 
-const consentFields = (channel: ConsentChannel, status: "granted" | "withdrawn", source: WithdrawalSource, at: string) =>
+const consentFields = (
+  channel: ConsentChannel,
+  status: "granted" | "withdrawn",
+  source: WithdrawalSource,
+  at: string,
+) =>
   channel === "sms"
     ? { smsConsent: status, smsConsentDate: at, smsConsentSource: source, updateDate: at }
     : { emailConsent: status, emailConsentDate: at, emailConsentSource: source, updateDate: at };
@@ -48,15 +61,29 @@ const entryId = (at: string) => `${at}#${randomBytes(4).toString("hex")}`;
 export async function setConsent(userId: string, input: SetConsentInput): Promise<ConsentDetails> {
   const { companyId, customerId, channel, granted, source } = ZSetConsentInput.parse(input);
   const item = await readCustomer(companyId, customerId);
-  if (granted && channel === "sms" && !item.phone) throw new AppError("INVALID_INPUT", consentMessages.noPhone);
-  if (granted && channel === "email" && !item.email) throw new AppError("INVALID_INPUT", consentMessages.noEmail);
+  if (granted && channel === "sms" && !item.phone)
+    throw new AppError("INVALID_INPUT", consentMessages.noPhone);
+  if (granted && channel === "email" && !item.email)
+    throw new AppError("INVALID_INPUT", consentMessages.noEmail);
   const at = nowIso();
   const status = granted ? "granted" : "withdrawn";
   await consentService.transaction
     .write(({ customer, consentLog }) => [
-      customer.patch({ companyId, customerId }).set(consentFields(channel, status, source, at)).commit(),
+      customer
+        .patch({ companyId, customerId })
+        .set(consentFields(channel, status, source, at))
+        .commit(),
       consentLog
-        .create({ companyId, customerId, entryId: entryId(at), channel, status, source, actorId: userId, createDate: at })
+        .create({
+          companyId,
+          customerId,
+          entryId: entryId(at),
+          channel,
+          status,
+          source,
+          actorId: userId,
+          createDate: at,
+        })
         .commit(),
     ])
     .go();
@@ -136,8 +163,11 @@ function readToken(token: string): { companyId: number; customerId: string; broa
   const given = Buffer.from(signed);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
   try {
-    const [companyId, customerId, broadcastId] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown[];
-    if (typeof companyId !== "number" || typeof customerId !== "string" || typeof broadcastId !== "string") throw invalid();
+    const [companyId, customerId, broadcastId] = JSON.parse(
+      Buffer.from(payload, "base64url").toString("utf8"),
+    ) as unknown[];
+    if (typeof companyId !== "number" || typeof customerId !== "string" || typeof broadcastId !== "string")
+      throw invalid();
     return { companyId, customerId, broadcastId };
   } catch {
     throw invalid();
@@ -148,7 +178,9 @@ async function tokenTarget(input: UnsubscribeInput) {
   const target = readToken(ZUnsubscribeInput.parse(input).token);
   const [company, item] = await Promise.all([
     getCompany(target.companyId),
-    CustomerEntity.get({ companyId: target.companyId, customerId: target.customerId }).go({ consistent: true }),
+    CustomerEntity.get({ companyId: target.companyId, customerId: target.customerId }).go({
+      consistent: true,
+    }),
   ]);
   if (!item.data) throw new AppError("INVALID_INPUT", consentMessages.invalidLink);
   return { target, company, customer: item.data };
@@ -171,7 +203,16 @@ export async function unsubscribe(input: UnsubscribeInput): Promise<UnsubscribeD
   return { companyName: company.name, email: maskEmail(customer.email ?? ""), alreadyUnsubscribed: true };
 }
 
-export const stopKeywords = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "ARRET", "ARRÊT"] as const;
+export const stopKeywords = [
+  "STOP",
+  "STOPALL",
+  "UNSUBSCRIBE",
+  "CANCEL",
+  "END",
+  "QUIT",
+  "ARRET",
+  "ARRÊT",
+] as const;
 
 export const isStopReply = (body: string): boolean =>
   (stopKeywords as readonly string[]).includes(body.trim().toUpperCase());

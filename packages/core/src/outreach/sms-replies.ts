@@ -15,7 +15,9 @@ export function toE164(phone: string): string {
  */
 export async function receiveSmsReply(input: { from: string; body: string }): Promise<{ optedOut: number }> {
   if (!isStopReply(input.body)) return { optedOut: 0 };
-  const sent = await SmsOutbox.query.byRecipient({ to: toE164(input.from) }).go({ order: "desc", limit: 500 });
+  const sent = await SmsOutbox.query
+    .byRecipient({ to: toE164(input.from) })
+    .go({ order: "desc", limit: 500 });
   const latest = new Map<string, { companyId: number; customerId: string; broadcastId: string }>();
   for (const message of sent.data) {
     const key = `${message.companyId}#${message.customerId}`;

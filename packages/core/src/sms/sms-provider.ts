@@ -30,7 +30,8 @@ export function httpSmsProvider(baseUrl: string, apiKey: string): SmsProvider {
         body: JSON.stringify({ to: message.to, body: message.body }),
         signal: AbortSignal.timeout(10_000),
       });
-      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      if (!response.ok)
+        throw new Error(`SMS gateway answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
     },
   };
 }
@@ -38,7 +39,9 @@ export function httpSmsProvider(baseUrl: string, apiKey: string): SmsProvider {
 /** Locally the outbox is the inbox (/dev/sms): nothing leaves the machine. */
 const deliversForReal = () => process.env.RUNTIME === "aws";
 
-export function smsOutboxItem(message: Omit<SmsOutboxItem, "status" | "createdAt" | "expiresAt">): SmsOutboxItem {
+export function smsOutboxItem(
+  message: Omit<SmsOutboxItem, "status" | "createdAt" | "expiresAt">,
+): SmsOutboxItem {
   const at = now();
   return {
     ...message,
@@ -54,7 +57,9 @@ function configuredProvider(): SmsProvider | null {
 }
 
 /** The sms job: sends what is queued, once each (claimed as sent before the call); failures are kept with why. */
-export async function deliverQueuedSms(provider = configuredProvider()): Promise<{ sent: number; failed: number }> {
+export async function deliverQueuedSms(
+  provider = configuredProvider(),
+): Promise<{ sent: number; failed: number }> {
   const since = new Date(now().getTime() - 24 * 3_600_000).toISOString();
   const queued = await SmsOutbox.query
     .recent({})

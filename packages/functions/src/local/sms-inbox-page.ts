@@ -50,12 +50,17 @@ export async function devSms(req: IncomingMessage, res: ServerResponse, pathname
   let notice: string | null = null;
   if (pathname === "/dev/sms/reply" && req.method === "POST") {
     const form = await formBody(req);
-    const { optedOut } = await receiveSmsReply({ from: form.get("from") ?? "", body: form.get("body") ?? "" });
+    const { optedOut } = await receiveSmsReply({
+      from: form.get("from") ?? "",
+      body: form.get("body") ?? "",
+    });
     notice = `Reply received: ${optedOut} customer(s) opted out.`;
   }
   const messages = await recentSms(100);
   if (pathname === "/dev/sms.json") {
-    res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end(JSON.stringify(messages));
+    res
+      .writeHead(200, { "content-type": "application/json", "cache-control": "no-store" })
+      .end(JSON.stringify(messages));
     return;
   }
   res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });

@@ -32,7 +32,9 @@ export const outreachRouter = router({
     locations: outreach.input(ZOutreachCompany).query(({ input }) => listLocations(input.companyId)),
     audienceCount: outreach.input(ZAudienceInput).query(({ input }) => audienceCount(input)),
     preview: outreach.input(ZBroadcastInput).query(({ input }) => previewBroadcast(input)),
-    send: outreach.input(ZBroadcastInput).mutation(({ ctx, input }) => sendBroadcast(ctx.actor.userId, input)),
+    send: outreach
+      .input(ZBroadcastInput)
+      .mutation(({ ctx, input }) => sendBroadcast(ctx.actor.userId, input)),
     list: outreach.input(ZListBroadcastsInput).query(({ input }) => listBroadcasts(input)),
     get: outreach.input(ZBroadcastRef).query(({ input }) => getBroadcast(input)),
   }),

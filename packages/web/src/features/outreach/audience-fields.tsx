@@ -15,7 +15,17 @@ type AudienceFieldsProps = {
   errors: FieldErrors;
 };
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -34,7 +44,10 @@ const wholeOrNull = (text: string): number | null => (text.trim() === "" ? null 
 /** Who the broadcast goes to: the channel, then optional filters on last visit, spend, points and location. */
 export function AudienceFields({ audience, onChange, locations, errors }: AudienceFieldsProps) {
   const set = (patch: Partial<AudienceInput>) => onChange({ ...audience, ...patch });
-  const whole = (key: "visitedWithinDays" | "notVisitedForDays" | "minPoints" | "maxPoints", label: string) => (
+  const whole = (
+    key: "visitedWithinDays" | "notVisitedForDays" | "minPoints" | "maxPoints",
+    label: string,
+  ) => (
     <Field id={`audience-${key}`} label={label} error={errors[`audience.${key}`]}>
       <Input
         id={`audience-${key}`}

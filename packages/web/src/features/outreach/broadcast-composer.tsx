@@ -74,11 +74,15 @@ export function BroadcastComposer({ companyId, companyName, onSent }: ComposerPr
             locations={locations.data ?? []}
             errors={errors}
           />
-          <p className="rounded-md bg-muted px-3 py-2 text-sm" aria-live="polite" data-testid="audience-count">
+          <p
+            className="rounded-md bg-muted px-3 py-2 text-sm"
+            aria-live="polite"
+            data-testid="audience-count"
+          >
             {count.data ? (
               <>
-                <span className="font-semibold">{count.data.reachable}</span> of {count.data.matching} matching
-                customers gave consent to {isSms ? "SMS" : "e-mail"}
+                <span className="font-semibold">{count.data.reachable}</span> of {count.data.matching}{" "}
+                matching customers gave consent to {isSms ? "SMS" : "e-mail"}
               </>
             ) : (
               "Counting the audience…"
@@ -142,14 +146,18 @@ export function BroadcastComposer({ companyId, companyName, onSent }: ComposerPr
                       : ` · ${shown.smsNeeded} SMS of ${shown.smsLeft} left`)}
                 </p>
                 {overQuota && (
-                  <p className="text-sm text-destructive">{broadcastMessages.overQuota(shown.smsNeeded, shown.smsLeft ?? 0)}</p>
+                  <p className="text-sm text-destructive">
+                    {broadcastMessages.overQuota(shown.smsNeeded, shown.smsLeft ?? 0)}
+                  </p>
                 )}
               </>
             ) : (
               <p className="text-sm text-muted-foreground">Write a message to see the preview.</p>
             )}
             <Button
-              disabled={!parsed.success || !shown || shown.recipients === 0 || Boolean(overQuota) || send.isPending}
+              disabled={
+                !parsed.success || !shown || shown.recipients === 0 || Boolean(overQuota) || send.isPending
+              }
               onClick={() => setConfirming(true)}
             >
               <Send aria-hidden />

@@ -40,7 +40,15 @@ function columns(timeZone: string): ColumnDef<BroadcastView>[] {
       id: "status",
       header: "Status",
       cell: ({ row }) => (
-        <Badge variant={row.original.status === "sent" ? "secondary" : row.original.status === "failed" ? "destructive" : "outline"}>
+        <Badge
+          variant={
+            row.original.status === "sent"
+              ? "secondary"
+              : row.original.status === "failed"
+                ? "destructive"
+                : "outline"
+          }
+        >
           {statusLabels[row.original.status]}
         </Badge>
       ),
@@ -53,7 +61,13 @@ function columns(timeZone: string): ColumnDef<BroadcastView>[] {
 }
 
 /** Past broadcasts, newest first, with their delivery and opt-out counts. */
-export function BroadcastsTable({ broadcasts, timeZone }: { broadcasts: BroadcastView[] | undefined; timeZone: string }) {
+export function BroadcastsTable({
+  broadcasts,
+  timeZone,
+}: {
+  broadcasts: BroadcastView[] | undefined;
+  timeZone: string;
+}) {
   const table = useDataTable({
     data: broadcasts,
     columns: useMemo(() => columns(timeZone), [timeZone]),

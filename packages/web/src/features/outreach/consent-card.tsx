@@ -76,7 +76,11 @@ export function ConsentCard({ companyId, customerId, timeZone }: ConsentCardProp
               const current = consent.data[channel];
               const granted = current.status === "granted";
               return (
-                <section key={channel} className="grid gap-2 rounded-md border p-3" aria-label={`${channelNames[channel]} consent`}>
+                <section
+                  key={channel}
+                  className="grid gap-2 rounded-md border p-3"
+                  aria-label={`${channelNames[channel]} consent`}
+                >
                   <div className="flex items-center justify-between gap-2">
                     <span className="font-medium">{channelNames[channel]}</span>
                     <StatusBadge consent={current} />
@@ -92,7 +96,9 @@ export function ConsentCard({ companyId, customerId, timeZone }: ConsentCardProp
                     disabled={save.isPending}
                     onClick={() => save.mutate({ ...ref, channel, granted: !granted, source })}
                   >
-                    {granted ? `Withdraw ${channelNames[channel]} consent` : `Record ${channelNames[channel]} consent`}
+                    {granted
+                      ? `Withdraw ${channelNames[channel]} consent`
+                      : `Record ${channelNames[channel]} consent`}
                   </Button>
                 </section>
               );

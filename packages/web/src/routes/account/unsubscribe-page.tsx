@@ -12,7 +12,10 @@ import { LinkChecking, Outcome, useLinkToken } from "./link-outcome";
 export function UnsubscribePage() {
   const input = useLinkToken(ZUnsubscribeInput);
   const token = input.success ? input.data.token : "";
-  const details = trpc.outreach.unsubscribe.details.useQuery({ token }, { enabled: input.success, retry: false });
+  const details = trpc.outreach.unsubscribe.details.useQuery(
+    { token },
+    { enabled: input.success, retry: false },
+  );
   const confirm = trpc.outreach.unsubscribe.confirm.useMutation();
   const done = confirm.isSuccess || details.data?.alreadyUnsubscribed;
   const failure = !input.success ? consentMessages.invalidLink : (details.error ?? confirm.error);
@@ -20,7 +23,9 @@ export function UnsubscribePage() {
   return (
     <AccountCard
       title="Unsubscribe"
-      description={details.data ? `E-mail from ${details.data.companyName} to ${details.data.email}` : undefined}
+      description={
+        details.data ? `E-mail from ${details.data.companyName} to ${details.data.email}` : undefined
+      }
     >
       <div className="grid min-h-33 content-center gap-4">
         {failure ? (
@@ -32,8 +37,8 @@ export function UnsubscribePage() {
         ) : (
           <>
             <p className="text-sm">
-              Stop receiving marketing e-mail from {details.data.companyName}? Receipts and account e-mail are not
-              affected.
+              Stop receiving marketing e-mail from {details.data.companyName}? Receipts and account e-mail are
+              not affected.
             </p>
             <Button className="w-full" disabled={confirm.isPending} onClick={() => confirm.mutate({ token })}>
               Unsubscribe

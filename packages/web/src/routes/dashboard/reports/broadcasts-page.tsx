@@ -19,20 +19,21 @@ export function BroadcastsPage() {
       placeholderData: keepPreviousData,
       // While a broadcast is being sent its counts move: read them again every 2 s.
       refetchInterval: (query) =>
-        query.state.data?.items.some((item) => item.status === "queued" || item.status === "sending") ? 2_000 : false,
+        query.state.data?.items.some((item) => item.status === "queued" || item.status === "sending")
+          ? 2_000
+          : false,
     },
   );
   const utils = trpc.useUtils();
 
   if (list.error)
-    return <PageError error={list.error} permission="CAN_MANAGE_CUSTOMERS" onRetry={() => void list.refetch()} />;
+    return (
+      <PageError error={list.error} permission="CAN_MANAGE_CUSTOMERS" onRetry={() => void list.refetch()} />
+    );
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader
-        title="Broadcasts"
-        description="SMS and e-mail to customers who agreed to hear from you."
-      />
+      <PageHeader title="Broadcasts" description="SMS and e-mail to customers who agreed to hear from you." />
       <BroadcastComposer
         companyId={company.id}
         companyName={company.name}
@@ -47,7 +48,11 @@ export function BroadcastsPage() {
         </CardHeader>
         <CardContent className="px-0">
           <BroadcastsTable broadcasts={list.data?.items} timeZone={company.timezone} />
-          <CursorPagination className="border-t px-4 py-3" paging={paging} nextKey={list.data?.lastEvaluatedKey} />
+          <CursorPagination
+            className="border-t px-4 py-3"
+            paging={paging}
+            nextKey={list.data?.lastEvaluatedKey}
+          />
         </CardContent>
       </Card>
     </div>
