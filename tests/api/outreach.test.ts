@@ -329,3 +329,38 @@ describe("the SMS quota", () => {
     });
   });
 });
+
+describe("the SMS outbox", () => {
+  it("sends queued messages once through the provider and keeps why one failed", async () => {
+    const { SmsOutbox } = await import("@pos/core/sms/sms-outbox.entity");
+    const { deliverQueuedSms } = await import("@pos/core/sms/sms-provider");
+    const queued = (messageId: string) => ({
+      messageId,
+      companyId: 1,
+      customerId: "1",
+      broadcastId: "b",
+      to: "+14165550000",
+      body: "Hi. Reply STOP to opt out.",
+      segments: 1,
+      status: "queued" as const,
+      createdAt: new Date().toISOString(),
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const first = `sms-${Date.now()}-a`;
+    await SmsOutbox.create(queued(first)).go();
+    const sent: string[] = [];
+    const provider = { send: async (message: { messageId: string }) => void sent.push(message.messageId) };
+    await deliverQueuedSms(provider);
+    await deliverQueuedSms(provider);
+    expect(sent.filter((id) => id === first)).toHaveLength(1);
+    expect((await SmsOutbox.get({ messageId: first }).go()).data?.status).toBe("sent");
+
+    const second = `sms-${Date.now()}-b`;
+    await SmsOutbox.create(queued(second)).go();
+    await deliverQueuedSms(null);
+    expect((await SmsOutbox.get({ messageId: second }).go()).data).toMatchObject({
+      status: "failed",
+      error: "No SMS provider is configured (SMS_API_URL, SMS_API_KEY)",
+    });
+  });
+});

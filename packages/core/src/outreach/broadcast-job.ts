@@ -13,7 +13,7 @@ import { SmsQuota } from "../sms/sms-quota.entity";
 import { audienceFacts, consents, matchesFilters, type AudienceFacts } from "./audience";
 import { emailText, smsText } from "./broadcast.schema";
 import { companyAddress, monthOf } from "./broadcasts";
-import { unsubscribeToken } from "./consent";
+import { unsubscribeToken } from "./unsubscribe";
 import { Broadcast, BroadcastDelivery, type BroadcastItem } from "./outreach.entity";
 import { toE164 } from "./sms-replies";
 

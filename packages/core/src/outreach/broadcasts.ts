@@ -90,7 +90,7 @@ export async function previewBroadcast(input: BroadcastInput): Promise<Broadcast
 const newBroadcastId = (): string =>
   `${Date.now().toString(36).padStart(9, "0")}${randomBytes(3).toString("hex")}`;
 
-export function toBroadcastView(item: BroadcastItem): BroadcastView {
+function toBroadcastView(item: BroadcastItem): BroadcastView {
   return {
     id: item.broadcastId,
     channel: item.channel,

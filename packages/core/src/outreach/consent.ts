@@ -1,24 +1,18 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { Service } from "electrodb";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
-import { purposeKey } from "../common/secret-box";
-import { getCompany } from "../company/company";
 import { CustomerEntity, type CustomerItem } from "../customers/customer.entity";
 import { readCustomer } from "../customers/customers";
 import { ZCustomerRef, type CustomerRef } from "../customers/customer.schema";
 import {
   consentMessages,
-  maskEmail,
   ZSetConsentInput,
-  ZUnsubscribeInput,
   type ChannelConsent,
   type ConsentDetails,
   type ConsentChannel,
   type CustomerConsent,
   type SetConsentInput,
-  type UnsubscribeDetails,
-  type UnsubscribeInput,
   type WithdrawalSource,
 } from "./consent.schema";
 import { Broadcast, ConsentLog } from "./outreach.entity";
@@ -40,7 +34,7 @@ function channelConsent(item: CustomerItem, channel: ConsentChannel): ChannelCon
   };
 }
 
-export const consentOf = (item: CustomerItem): CustomerConsent => ({
+const consentOf = (item: CustomerItem): CustomerConsent => ({
   sms: channelConsent(item, "sms"),
   email: channelConsent(item, "email"),
 });
@@ -146,73 +140,3 @@ export async function consentDetails(ref: CustomerRef): Promise<ConsentDetails> 
     })),
   };
 }
-
-const signature = (payload: string): string =>
-  createHmac("sha256", purposeKey("unsubscribe")).update(payload).digest("base64url");
-
-/** The signed token of an e-mail's unsubscribe link: company, customer and the broadcast that carried it. */
-export function unsubscribeToken(companyId: number, customerId: string, broadcastId: string): string {
-  const payload = Buffer.from(JSON.stringify([companyId, customerId, broadcastId])).toString("base64url");
-  return `${payload}.${signature(payload)}`;
-}
-
-function readToken(token: string): { companyId: number; customerId: string; broadcastId: string } {
-  const invalid = () => new AppError("INVALID_INPUT", consentMessages.invalidLink);
-  const [payload = "", signed = ""] = token.split(".");
-  const expected = Buffer.from(signature(payload));
-  const given = Buffer.from(signed);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
-  try {
-    const [companyId, customerId, broadcastId] = JSON.parse(
-      Buffer.from(payload, "base64url").toString("utf8"),
-    ) as unknown[];
-    if (typeof companyId !== "number" || typeof customerId !== "string" || typeof broadcastId !== "string")
-      throw invalid();
-    return { companyId, customerId, broadcastId };
-  } catch {
-    throw invalid();
-  }
-}
-
-async function tokenTarget(input: UnsubscribeInput) {
-  const target = readToken(ZUnsubscribeInput.parse(input).token);
-  const [company, item] = await Promise.all([
-    getCompany(target.companyId),
-    CustomerEntity.get({ companyId: target.companyId, customerId: target.customerId }).go({
-      consistent: true,
-    }),
-  ]);
-  if (!item.data) throw new AppError("INVALID_INPUT", consentMessages.invalidLink);
-  return { target, company, customer: item.data };
-}
-
-/** What the public unsubscribe page shows before the customer confirms. */
-export async function unsubscribeDetails(input: UnsubscribeInput): Promise<UnsubscribeDetails> {
-  const { company, customer } = await tokenTarget(input);
-  return {
-    companyName: company.name,
-    email: maskEmail(customer.email ?? ""),
-    alreadyUnsubscribed: customer.emailConsent !== "granted",
-  };
-}
-
-/** The unsubscribe link, confirmed: e-mail consent is withdrawn at once (CASL: within 10 business days). */
-export async function unsubscribe(input: UnsubscribeInput): Promise<UnsubscribeDetails> {
-  const { target, company, customer } = await tokenTarget(input);
-  await withdrawConsent(target, "email", "unsubscribe");
-  return { companyName: company.name, email: maskEmail(customer.email ?? ""), alreadyUnsubscribed: true };
-}
-
-export const stopKeywords = [
-  "STOP",
-  "STOPALL",
-  "UNSUBSCRIBE",
-  "CANCEL",
-  "END",
-  "QUIT",
-  "ARRET",
-  "ARRÊT",
-] as const;
-
-export const isStopReply = (body: string): boolean =>
-  (stopKeywords as readonly string[]).includes(body.trim().toUpperCase());

@@ -1,5 +1,9 @@
 import { SmsOutbox } from "../sms/sms-outbox.entity";
-import { isStopReply, withdrawConsent } from "./consent";
+import { withdrawConsent } from "./consent";
+
+const stopKeywords = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "ARRET", "ARRÊT"];
+
+const isStopReply = (body: string): boolean => stopKeywords.includes(body.trim().toUpperCase());
 
 /** A North American number in E.164 (+1 and ten digits); other numbers keep their digits after a +. */
 export function toE164(phone: string): string {

@@ -17,7 +17,7 @@ export interface SmsProvider {
  * A gateway with a plain HTTP API (SMS_API_URL, SMS_API_KEY): POST {base}/messages with the message as JSON, the
  * message id as the idempotency key. Any answer but 2xx is a failure with the gateway's text.
  */
-export function httpSmsProvider(baseUrl: string, apiKey: string): SmsProvider {
+function httpSmsProvider(baseUrl: string, apiKey: string): SmsProvider {
   return {
     async send(message) {
       const response = await fetch(new URL("messages", `${baseUrl.replace(/\/$/, "")}/`), {

@@ -14,7 +14,8 @@ import {
   ZOutreachCompany,
 } from "@pos/core/outreach/broadcast.schema";
 import { listLocations } from "@pos/core/company/company";
-import { consentDetails, setConsent, unsubscribe, unsubscribeDetails } from "@pos/core/outreach/consent";
+import { consentDetails, setConsent } from "@pos/core/outreach/consent";
+import { unsubscribe, unsubscribeDetails } from "@pos/core/outreach/unsubscribe";
 import { ZSetConsentInput, ZUnsubscribeInput } from "@pos/core/outreach/consent.schema";
 import { companyProcedure, featureProcedure, publicProcedure, router } from "../init";
 
