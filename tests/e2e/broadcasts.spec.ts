@@ -68,6 +68,17 @@ test("compose, preview and send an e-mail broadcast to consenting customers; the
   await expect(page.getByTestId("broadcast-cost")).toHaveText("1 recipient");
   await reviewShot(page, "outreach-composer");
 
+  // As an SMS: the store's name and the opt-out around the message, its length and segments; no quota here.
+  await page.getByRole("radio", { name: "SMS" }).click();
+  await expect(preview).toContainText(
+    `${store.companyName}: We open at 9 on Saturday. Reply STOP to opt out.`,
+  );
+  await expect(preview).toContainText("GSM-7 · 1 segment a message");
+  await expect(page.getByTestId("broadcast-cost")).toContainText("SMS is not enabled for this company.");
+  await expect(page.getByRole("button", { name: "Send broadcast" })).toBeDisabled();
+  await reviewShot(page, "outreach-composer-sms");
+  await page.getByRole("radio", { name: "E-mail" }).click();
+
   await page.getByRole("button", { name: "Send broadcast" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Send now" }).click();
   await expect(toast(page, "Broadcast queued: it is being sent")).toBeVisible();
