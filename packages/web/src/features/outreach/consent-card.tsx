@@ -103,6 +103,20 @@ export function ConsentCard({ companyId, customerId, timeZone }: ConsentCardProp
                 </section>
               );
             })}
+            {consent.data.history.length > 0 && (
+              <details className="text-xs text-muted-foreground">
+                <summary className="cursor-pointer">Consent history</summary>
+                <ul className="mt-2 grid gap-1">
+                  {consent.data.history.map((entry) => (
+                    <li key={`${entry.date}-${entry.channel}-${entry.status}`}>
+                      {formatDateTime(entry.date, timeZone)} · {channelNames[entry.channel]}{" "}
+                      {entry.status === "granted" ? "given" : "withdrawn"} ·{" "}
+                      {consentSourceLabels[entry.source]}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
           </>
         )}
       </CardContent>
