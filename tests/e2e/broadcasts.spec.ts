@@ -107,4 +107,11 @@ test("compose, preview and send an e-mail broadcast to consenting customers; the
   await expect(page.getByTestId("audience-count")).toHaveText(
     "0 of 2 matching customers gave consent to e-mail",
   );
+
+  // The local SMS outbox, where the demo's SMS broadcast landed, each message with a reply box for STOP.
+  await page.goto("/dev/sms");
+  await expect(page.getByRole("heading", { level: 1, name: "SMS outbox" })).toBeVisible();
+  await expect(page.getByText(/Reply STOP to opt out\./).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reply as the customer" }).first()).toBeVisible();
+  await reviewShot(page, "outreach-dev-sms");
 });
