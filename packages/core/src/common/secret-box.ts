@@ -18,6 +18,11 @@ function secretsKey(): Buffer {
     .digest();
 }
 
+/** A key for one purpose (signing links, ...) derived from SECRETS_KEY, so one secret serves them all. */
+export function purposeKey(purpose: string): Buffer {
+  return createHash("sha256").update(`${purpose}:`).update(secretsKey()).digest();
+}
+
 export function sealSecret(plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", secretsKey(), iv);

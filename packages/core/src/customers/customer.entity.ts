@@ -27,6 +27,17 @@ export const CustomerEntity = new Entity(
       notes: text,
       loyaltyPoints: { type: "number", required: true, default: 0 },
       creditBalance: { type: "number", required: true, default: 0 },
+      /** Express consent per channel (CASL, docs/outreach.md); each change is also kept in the ConsentLog. */
+      smsConsent: { type: ["granted", "withdrawn"] as const },
+      smsConsentDate: text,
+      smsConsentSource: text,
+      emailConsent: { type: ["granted", "withdrawn"] as const },
+      emailConsentDate: text,
+      emailConsentSource: text,
+      /** Visit stats, updated in each sale's transaction: the outreach audiences filter on them. */
+      lastVisitDate: text,
+      totalSpent: { type: "number" },
+      visitedLocationIds: { type: "set", items: "string" },
       createDate: { type: "string", required: true },
       updateDate: { type: "string", required: true },
     },

@@ -8,6 +8,8 @@ import { purgeExpiredConnections } from "../realtime/connections";
 import { runDailySummaries } from "../reports/daily-summary-job";
 import { runRollupJob } from "../reports/rollup-job";
 import { runWebhookJob } from "../webhooks/webhook-job";
+import { runBroadcasts } from "../outreach/broadcast-job";
+import { deliverQueuedSms } from "../sms/sms-provider";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
 export const jobs = {
@@ -23,4 +25,6 @@ export const jobs = {
   "ocs-submissions": () => runOcsSubmissions(),
   rollups: runRollupJob,
   "daily-summaries": () => runDailySummaries(),
+  broadcasts: () => runBroadcasts(),
+  sms: () => deliverQueuedSms(),
 } as const;

@@ -16,9 +16,9 @@ const write = (
 });
 
 describe("the checkout transaction's size", () => {
-  it("counts the key, payment and event, plus the customer's history link when a customer is attached", () => {
+  it("counts the key, payment and event, plus the customer's history link and visit stats when a customer is attached", () => {
     expect(transactionSize(write(undefined, null))).toBe(3);
-    expect(transactionSize(write("c1", null))).toBe(4);
+    expect(transactionSize(write("c1", null))).toBe(5);
   });
 
   it("counts the customer's balance and one ledger entry per non-zero change", () => {

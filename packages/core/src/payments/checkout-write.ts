@@ -84,12 +84,10 @@ function ledgerEntries(change: LoyaltyChange, payment: PaymentItem): LoyaltyLedg
 /** How many actions the checkout's transaction takes. */
 export const transactionSize = (write: Omit<CheckoutWrite, "requestHash">): number =>
   3 +
-  (write.payment.customerId ? 1 : 0) +
+  (write.payment.customerId ? 2 : 0) +
   ledgerSize(write.ledger) +
   write.totals.length +
-  (write.loyalty
-    ? 1 + [write.loyalty.spent, write.loyalty.earned].filter((points) => points !== 0).length
-    : 0) +
+  (write.loyalty ? [write.loyalty.spent, write.loyalty.earned].filter((points) => points !== 0).length : 0) +
   (write.queue ? 2 : 0);
 
 /** The parked sale or online order the checkout completes, as registers and webhooks see it afterwards. */
@@ -144,12 +142,15 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
           items.push(link.put({ companyId, customerId, paymentId, createDate: at }).commit());
           parts.push("link");
         }
+        // The customer's visit stats (outreach audiences) ride on the loyalty write when there is one.
+        const visit = { totalSpent: payment.total, visitedLocationIds: [locationId] };
         if (write.loyalty) {
           const { customerId, before, spent, earned } = write.loyalty;
           items.push(
             customer
               .patch({ companyId, customerId })
-              .set({ loyaltyPoints: before - spent + earned, updateDate: at })
+              .set({ loyaltyPoints: before - spent + earned, lastVisitDate: at, updateDate: at })
+              .add(visit)
               .where((attributes, { eq }) => eq(attributes.loyaltyPoints, before))
               .commit(),
           );
@@ -158,6 +159,15 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
             items.push(ledger.create(entry).commit());
             parts.push("ledger");
           }
+        } else if (payment.customerId) {
+          items.push(
+            customer
+              .patch({ companyId, customerId: payment.customerId })
+              .set({ lastVisitDate: at, updateDate: at })
+              .add(visit)
+              .commit(),
+          );
+          parts.push("customer");
         }
         if (write.queue) {
           const { paymentQueueId, createDate, updateDate } = write.queue;

@@ -9,6 +9,8 @@ export const jobSchedule = [
   { name: "ocs-submissions", everyMinutes: 1 },
   { name: "rollups", everyMinutes: 1 },
   { name: "daily-summaries", everyMinutes: 15 },
+  { name: "broadcasts", everyMinutes: 1 },
+  { name: "sms", everyMinutes: 1 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];

@@ -14,6 +14,7 @@ import { createContext } from "../trpc/context";
 import { appRouter } from "../trpc/router";
 import { webSecurityHeaders } from "../web-headers";
 import { renderMailbox } from "./mailbox-page";
+import { devSms } from "./sms-inbox-page";
 import { createStaticHandler } from "./static-files";
 import { attachWsGateway } from "./ws-gateway";
 
@@ -103,12 +104,14 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
     }
     if (pathname.startsWith("/trpc/")) return trpc(req, res);
     const isMailbox = pathname === "/dev/mailbox" || pathname === "/dev/mailbox.json";
-    if (isMailbox && !fromThisMachine(req)) {
+    const isSmsInbox = ["/dev/sms", "/dev/sms.json", "/dev/sms/reply"].includes(pathname);
+    if ((isMailbox || isSmsInbox) && !fromThisMachine(req)) {
       res.writeHead(403, { "content-type": "text/plain" }).end("Only from this machine");
       return;
     }
     if (gateway.handleManagement(req, res)) return;
     if (isMailbox) return mailbox(res, url, pathname.endsWith(".json"));
+    if (isSmsInbox) return devSms(req, res, pathname);
     serveStatic(req, res, pathname);
   };
   let inFlight = 0;

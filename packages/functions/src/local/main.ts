@@ -17,6 +17,7 @@ Greenline POS is running at ${runtime.url}   (ready in ${seconds} s${runtime.see
   Register      device ${demoDevice.deviceId} / ${demoDevice.password}   (${demoDevice.name}, ${demoDevice.location})
   Online orders x-api-key ${demoSource.apiKey}   (${demoSource.name})
   Mailbox       ${runtime.url}/dev/mailbox
+  SMS outbox    ${runtime.url}/dev/sms
 
 Data is kept in .data/ (delete it to start over). Press Ctrl-C to stop.
 `);

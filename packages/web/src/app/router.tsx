@@ -109,6 +109,8 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   compliance: lazyComponent(loadDashboard, (m) => m.CompliancePage),
   adminComplianceSetup: lazyComponent(loadAdmin, (m) => m.ComplianceSetupPage),
   complianceSubmissions: lazyComponent(loadDashboard, (m) => m.CompliancePage),
+  broadcasts: lazyComponent(loadDashboard, (m) => m.BroadcastsPage),
+  unsubscribe: lazyComponent(loadAccount, (m) => m.UnsubscribePage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

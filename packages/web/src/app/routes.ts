@@ -80,7 +80,9 @@ export type ScreenKey =
   | "purchaseOrderPrint"
   | "timesheets"
   | "generalSettings"
-  | "registerDefaults";
+  | "registerDefaults"
+  | "broadcasts"
+  | "unsubscribe";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -102,6 +104,7 @@ export const publicScreens: ScreenRoute[] = [
   screen("/resetPasswordV2", "Reset password", "resetPassword"),
   screen("/resetMigrationPassword", "Reset password", "migrationReset"),
   screen("/deck", "Presentation"),
+  screen("/unsubscribe", "Unsubscribe", "unsubscribe"),
 ];
 
 /** Paths relative to /company/:companyId/dashboard; "" is the dashboard home. */
@@ -158,7 +161,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("advanced", "Advanced reports", "advancedReports"),
   screen("insights", "Insights", "insights"),
   screen("analytics/restock", "Restock report", "restockReport"),
-  screen("broadcasts", "Broadcasts"),
+  screen("broadcasts", "Broadcasts", "broadcasts"),
   screen("inventoryLogs", "Inventory logs", "inventoryLogs"),
   screen("compliance", "Compliance", "compliance"),
   screen("compliance/submissions", "Compliance", "complianceSubmissions"),

@@ -26,6 +26,7 @@ const gated = [
   "Insights",
   "WooCommerce",
   "QuickBooks",
+  "Broadcasts",
 ];
 
 describe("dashboard navigation", () => {
@@ -67,7 +68,6 @@ describe("dashboard navigation", () => {
     const none = visibleNav(dashboardNav, { isEnabled: () => false, shows: full, can: everything });
     for (const label of gated) expect(labels(none), label).not.toContain(label);
     expect(none.map((area) => area.label)).not.toContain("Integrations");
-    expect(labels(none)).toContain("Broadcasts");
 
     const only = visibleNav(dashboardNav, {
       isEnabled: (flag) => flag === "inventorySnapshots",

@@ -105,7 +105,12 @@ export const dashboardNav: NavArea[] = [
       { label: "Taxes", path: "analytics/taxes" },
       { label: "Advanced", path: "advanced" },
       { label: "Insights", path: "insights", feature: "insightsDashboards" },
-      { label: "Broadcasts", path: "broadcasts", variantFeature: "outreach" },
+      {
+        label: "Broadcasts",
+        path: "broadcasts",
+        feature: "platformCustomerSearchAndOutreach",
+        variantFeature: "outreach",
+      },
       { label: "Inventory logs", path: "inventoryLogs" },
       { label: "Shifts", path: "shifts", owns: ["print"] },
       { label: "Compliance", path: "compliance", variantFeature: "complianceReport" },

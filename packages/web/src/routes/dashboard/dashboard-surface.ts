@@ -46,3 +46,4 @@ export { InventorySettingsPage } from "./inventory/inventory-settings-page";
 export { InventoryOverviewPage } from "./inventory/overview-page";
 export { InventoryUpdatePage } from "./inventory/update-page";
 export { CompliancePage } from "./compliance/compliance-page";
+export { BroadcastsPage } from "./reports/broadcasts-page";

@@ -38,7 +38,8 @@ export const screenAccess: Readonly<Record<string, ScreenAccess>> = {
   analytics: reports,
   advanced: reports,
   insights: reports,
-  broadcasts: reports,
+  // Broadcasts message customers: the server's outreach procedures need CAN_MANAGE_CUSTOMERS at the company.
+  broadcasts: { permission: "CAN_MANAGE_CUSTOMERS", companyOnly: true },
   inventoryLogs: reports,
   shifts: reports,
   integrations: { permission: "CAN_MANAGE_INTEGRATIONS" },

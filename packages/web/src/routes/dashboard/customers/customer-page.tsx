@@ -12,6 +12,7 @@ import { CustomerBalancesCard } from "@/features/customers/customer-balances-car
 import { CustomerForm, type CustomerStore } from "@/features/customers/customer-form";
 import { emptyCustomerValues, savedCustomerValues } from "@/features/customers/customer-form-schema";
 import { PaymentHistoryCard } from "@/features/customers/payment-history-card";
+import { ConsentCard } from "@/features/outreach/consent-card";
 import { PaymentStatusBadge } from "@/features/sales/payment-status-badge";
 import { httpStatusOf } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
@@ -99,6 +100,7 @@ function CustomerPage({ mode }: { mode: "add" | "edit" }) {
                     </Button>
                   }
                 />
+                <ConsentCard companyId={company.id} customerId={current.id} timeZone={company.timezone} />
                 <PaymentHistoryCard
                   companyId={company.id}
                   customerId={current.id}
