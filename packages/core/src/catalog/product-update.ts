@@ -1,5 +1,6 @@
 import { now } from "../common/clock";
 import { AppError } from "../common/errors";
+import { applyPricingGroups } from "../pricing-groups/pricing-groups";
 import type { ProductItem } from "./product.entity";
 import { productMessages } from "./product-problems";
 import { assertProductRefs } from "./product-refs";
@@ -65,7 +66,8 @@ export async function updateProduct(input: UpdateProductInput): Promise<Product>
 
   const at = now();
   const updateDate = at.toISOString();
-  const product = withGeneratedBarcodes(draft, at);
+  const grouped = await applyPricingGroups(companyId, draft, stored.pricingGroupId ?? null);
+  const product = withGeneratedBarcodes(grouped, at);
   const placed: PlacedChild[] = await Promise.all(
     product.childProducts.map(async (child) => {
       const kept = before(child);

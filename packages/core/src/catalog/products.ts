@@ -1,6 +1,7 @@
 import { now } from "../common/clock";
 import { AppError } from "../common/errors";
 import { nextId } from "../db/counters";
+import { applyPricingGroups } from "../pricing-groups/pricing-groups";
 import type { ProductItem } from "./product.entity";
 import { assertProductRefs } from "./product-refs";
 import {
@@ -114,7 +115,7 @@ export async function createProduct(input: CreateProductInput): Promise<Product>
   await assertProductRefs(companyId, draft);
   const at = now();
   const date = at.toISOString();
-  const product = withGeneratedBarcodes(draft, at);
+  const product = withGeneratedBarcodes(await applyPricingGroups(companyId, draft), at);
   const productId = await newProductId(companyId);
   const placed = await Promise.all(
     product.childProducts.map(async (child) => ({

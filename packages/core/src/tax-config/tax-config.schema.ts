@@ -32,7 +32,12 @@ export const taxPresets: readonly TaxPreset[] = [
   { province: "NU", name: "Nunavut GST 5%", taxes: [gst()] },
 ];
 
-export const taxConfigLimits = { taxes: 10, locations: 200, categories: 200, maxDepositCents: 100_000 } as const;
+export const taxConfigLimits = {
+  taxes: 10,
+  locations: 200,
+  categories: 200,
+  maxDepositCents: 100_000,
+} as const;
 
 export const taxConfigMessages = {
   notFound: "Tax configuration not found",

@@ -40,7 +40,9 @@ async function companyConfigs(companyId: number): Promise<TaxConfigItem[]> {
 export async function listTaxConfigs(companyId: number): Promise<TaxConfig[]> {
   return (await companyConfigs(companyId))
     .map(toTaxConfig)
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id.localeCompare(b.id));
+    .sort(
+      (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id.localeCompare(b.id),
+    );
 }
 
 async function findConfig(ref: TaxConfigRef): Promise<TaxConfigItem> {
@@ -67,7 +69,8 @@ async function assertValid(companyId: number, config: TaxConfigFields, taxConfig
   }
   const categories = await Promise.all(
     [...new Set(config.categoryIds)].map(
-      async (categoryId) => (await CategoryEntity.get({ companyId, categoryId }).go({ consistent: true })).data,
+      async (categoryId) =>
+        (await CategoryEntity.get({ companyId, categoryId }).go({ consistent: true })).data,
     ),
   );
   if (categories.includes(null)) throw new AppError("INVALID_INPUT", taxConfigMessages.unknownCategory);

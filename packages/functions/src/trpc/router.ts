@@ -51,6 +51,7 @@ import { moneyReportsRouter } from "./routers/reports-money";
 import { advancedReportsRouter } from "./routers/advanced-reports";
 import { analyticsRouter } from "./routers/analytics";
 import { taxConfigsRouter } from "./routers/tax-configs";
+import { pricingGroupsRouter } from "./routers/pricing-groups";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -105,6 +106,7 @@ export const appRouter = router({
   advancedReports: advancedReportsRouter,
   analytics: analyticsRouter,
   taxConfigs: taxConfigsRouter,
+  pricingGroups: pricingGroupsRouter,
 });
 
 export type AppRouter = typeof appRouter;
