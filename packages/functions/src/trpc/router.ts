@@ -52,6 +52,7 @@ import { advancedReportsRouter } from "./routers/advanced-reports";
 import { analyticsRouter } from "./routers/analytics";
 import { taxConfigsRouter } from "./routers/tax-configs";
 import { pricingGroupsRouter } from "./routers/pricing-groups";
+import { contactRouter } from "./routers/contact";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -107,6 +108,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   taxConfigs: taxConfigsRouter,
   pricingGroups: pricingGroupsRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;
