@@ -93,7 +93,8 @@ export function toPosProduct(
   const categoryId = text(item.categoryId);
   const categoryIds = withAncestors(categoryId, categoryParents);
   const configured =
-    taxRules && configuredTaxes(configsFor({ taxConfigs: strings(item.taxConfigs), categoryIds }, locationId, taxRules));
+    taxRules &&
+    configuredTaxes(configsFor({ taxConfigs: strings(item.taxConfigs), categoryIds }, locationId, taxRules));
   const name = text(item.name) ?? "";
   const complianceBlock = gate.problem(locationId, {
     name,

@@ -27,7 +27,8 @@ export function pricingSettings(company: CompanyItem): PricingSettingsInput {
 }
 
 /** Whether checkout taxes by the company's tax configurations (flag taxConfig) rather than by tax groups alone. */
-export const usesTaxConfig = (company: CompanyItem): boolean => normalizeFlags(company).featureFlags.taxConfig;
+export const usesTaxConfig = (company: CompanyItem): boolean =>
+  normalizeFlags(company).featureFlags.taxConfig;
 
 export async function readCompany(companyId: number): Promise<CompanyItem> {
   const company = (await Company.get({ companyId }).go({ consistent: true })).data;

@@ -53,6 +53,7 @@ import { analyticsRouter } from "./routers/analytics";
 import { taxConfigsRouter } from "./routers/tax-configs";
 import { pricingGroupsRouter } from "./routers/pricing-groups";
 import { contactRouter } from "./routers/contact";
+import { deckRouter } from "./routers/deck";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -109,6 +110,7 @@ export const appRouter = router({
   taxConfigs: taxConfigsRouter,
   pricingGroups: pricingGroupsRouter,
   contact: contactRouter,
+  deck: deckRouter,
 });
 
 export type AppRouter = typeof appRouter;

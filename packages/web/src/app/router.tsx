@@ -109,6 +109,12 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   compliance: lazyComponent(loadDashboard, (m) => m.CompliancePage),
   adminComplianceSetup: lazyComponent(loadAdmin, (m) => m.ComplianceSetupPage),
   complianceSubmissions: lazyComponent(loadDashboard, (m) => m.CompliancePage),
+  taxConfigurations: lazyComponent(loadDashboard, (m) => m.TaxConfigurationsPage),
+  addTaxConfiguration: lazyComponent(loadDashboard, (m) => m.AddTaxConfigurationPage),
+  pricingGroups: lazyComponent(loadDashboard, (m) => m.PricingGroupsPage),
+  contact: lazyComponent(loadDashboard, (m) => m.ContactPage),
+  deck: lazyComponent(loadAccount, (m) => m.DeckPage),
+  adminStorybook: lazyComponent(loadAdmin, (m) => m.StorybookPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

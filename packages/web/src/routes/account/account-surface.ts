@@ -6,3 +6,4 @@ export { MigrationResetPage } from "./migration-reset-page";
 export { RegisterPage } from "./register-page";
 export { ResetPasswordPage } from "./reset-password-page";
 export { VerifyEmailPage } from "./verify-email-page";
+export { DeckPage } from "./deck-page";

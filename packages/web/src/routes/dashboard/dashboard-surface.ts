@@ -46,3 +46,7 @@ export { InventorySettingsPage } from "./inventory/inventory-settings-page";
 export { InventoryOverviewPage } from "./inventory/overview-page";
 export { InventoryUpdatePage } from "./inventory/update-page";
 export { CompliancePage } from "./compliance/compliance-page";
+export { TaxConfigurationsPage } from "./settings/tax-configurations-page";
+export { AddTaxConfigurationPage } from "./settings/add-tax-configuration-page";
+export { PricingGroupsPage } from "./catalog/pricing-groups-page";
+export { ContactPage } from "./contact/contact-page";
