@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { PlaceholderScreen } from "@/components/layout/placeholder-screen";
 import { RouteError } from "@/components/layout/route-error";
+import { appVariant, routedIn } from "@/lib/app-variant";
 import { AppRoot } from "./app-root";
 import { ParamRedirect, QuickBooksCallbackRedirect } from "./redirect";
 import {
@@ -125,6 +126,9 @@ function screenRoute(route: ScreenRoute): RouteObject {
   return route.path === "" ? { index: true, handle, ...content } : { path: route.path, handle, ...content };
 }
 
+/** The POS-only build leaves out the screens it hides (lib/app-variant.ts). */
+const routedUnder = (base: string) => (route: ScreenRoute) => routedIn(appVariant, `${base}/${route.path}`);
+
 function redirectRoutesUnder(base: string): RouteObject[] {
   return redirects
     .filter((r) => r.from === base)
@@ -147,7 +151,7 @@ const routes: RouteObject[] = [
       {
         path: dashboardBase,
         lazy: lazyComponent(loadDashboard, (m) => m.DashboardRoot),
-        children: dashboardScreens.map(screenRoute),
+        children: dashboardScreens.filter(routedUnder(dashboardBase)).map(screenRoute),
       },
       {
         path: posBase,
@@ -157,7 +161,10 @@ const routes: RouteObject[] = [
       {
         path: adminBase,
         lazy: lazyComponent(loadAdmin, (m) => m.AdminRoot),
-        children: [...redirectRoutesUnder(adminBase), ...adminScreens.map(screenRoute)],
+        children: [
+          ...redirectRoutesUnder(adminBase),
+          ...adminScreens.filter(routedUnder(adminBase)).map(screenRoute),
+        ],
       },
       { path: "*", element: <ParamRedirect to="/" /> },
     ],
