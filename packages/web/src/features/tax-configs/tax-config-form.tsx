@@ -64,6 +64,7 @@ export function TaxConfigForm(props: TaxConfigFormProps) {
     if (!preset) return;
     if (!form.getValues("name")) form.setValue("name", preset.name, { shouldDirty: true });
     taxes.replace(preset.taxes.map((tax) => ({ ...tax })));
+    if (form.formState.isSubmitted) void form.trigger();
   };
 
   return (
