@@ -3,6 +3,7 @@ import { AppError } from "../common/errors";
 import { applyPricingGroups } from "../pricing-groups/pricing-groups";
 import type { ProductItem } from "./product.entity";
 import { productMessages } from "./product-problems";
+import { assertSingleBarcodes } from "./barcode-uniqueness";
 import { assertProductRefs } from "./product-refs";
 import { readItems, toProduct, writeItems, type ItemWrite } from "./product-store";
 import {
@@ -63,6 +64,7 @@ export async function updateProduct(input: UpdateProductInput): Promise<Product>
   if (1 + draft.childProducts.length + removed.length > maxWritesPerSave)
     throw new AppError("INVALID_INPUT", productErrors.tooManyChanges);
   await assertProductRefs(companyId, draft);
+  await assertSingleBarcodes(companyId, draft, [productId, ...storedChildren.keys()]);
 
   const at = now();
   const updateDate = at.toISOString();
