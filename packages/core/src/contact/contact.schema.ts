@@ -30,7 +30,6 @@ export const ZContactFields = z.object({
     .min(10, "Tell us a little more (at least 10 characters)")
     .max(contactLimits.message, `At most ${contactLimits.message} characters`),
 });
-export type ContactFields = z.infer<typeof ZContactFields>;
 
 export const ZContactFormInput = ZContactFields.extend({ companyId: ZCompanyId });
 export type ContactFormInput = z.input<typeof ZContactFormInput>;
