@@ -6,7 +6,8 @@ export type ScreenFeature = { flag: CompanyFlag; name: string };
 /**
  * Paths relative to /company/:companyId/dashboard (a path and everything below it; the longest match wins) whose
  * screens need a company flag (docs/decisions.md "Flags that gate" lists every flag). The server refuses the same
- * calls with the flag off (featureProcedure); the menu hides the links (dashboard-nav.ts `feature`).
+ * calls with the flag off (featureProcedure); the menu hides the links (dashboard-nav.ts `feature`). The outreach and
+ * integration screens (broadcasts, WooCommerce, QuickBooks) are gated by the work that builds them.
  */
 export const screenFeatures: Readonly<Record<string, ScreenFeature>> = {
   "settings/taxConfigurations": { flag: "taxConfig", name: "Tax configuration" },
@@ -15,9 +16,6 @@ export const screenFeatures: Readonly<Record<string, ScreenFeature>> = {
   "inventory/update/snapshots": { flag: "inventorySnapshots", name: "Inventory snapshots" },
   "inventory/convert": { flag: "canAccessInventoryConversions", name: "Inventory conversions" },
   insights: { flag: "insightsDashboards", name: "Insights dashboards" },
-  broadcasts: { flag: "platformCustomerSearchAndOutreach", name: "Customer outreach" },
-  "integrations/wooCommerce": { flag: "canAccessWordPress", name: "WooCommerce" },
-  "integrations/quickBooks": { flag: "canAccessQuickBooks", name: "QuickBooks" },
 };
 
 /** The flag the screen at this relative path needs, if any. */
