@@ -9,11 +9,11 @@ export async function freshStore(
   page: Page,
   request: APIRequestContext,
   prefix: string,
-): Promise<RegisteredStore> {
+): Promise<RegisteredStore & { token: string }> {
   const store = await readyOwner(request, prefix);
   const session = await signInUser(request, store.email, strongPassword);
   await storeTokens(page, { [tokenKeys.auth]: session.token });
-  return store;
+  return { ...store, token: session.token };
 }
 
 /** An admin switches one of the company's feature flags or permission flags. */
