@@ -1,7 +1,7 @@
 // Issue 22: settings/taxConfigurations and addTax behind the taxConfig flag.
 import { expect, test } from "@playwright/test";
 import { toast } from "./account-fixtures";
-import { pickOption, reviewShot } from "./fixtures";
+import { pickOption, reviewShot, trpcMutation } from "./fixtures";
 import { dashboardPath, freshStore, switchFlag } from "./settings-rest-fixtures";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -66,4 +66,46 @@ test("tax configurations: not enabled while the flag is off; a province preset, 
   await expect(dialog).toContainText("BC cannabis");
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("No tax configurations yet")).toBeVisible();
+});
+
+test("the product form chooses tax configurations when the flag is on, and a chosen one cannot be deleted", async ({
+  page,
+  request,
+}) => {
+  const store = await freshStore(page, request, "taxconfigform");
+  await switchFlag(request, store.companyId, { feature: "taxConfig" }, true);
+  await trpcMutation(
+    request,
+    "taxConfigs.create",
+    {
+      companyId: store.companyId,
+      config: {
+        name: "Alberta GST",
+        locationIds: [],
+        categoryIds: [],
+        taxes: [{ name: "GST", rate: 5 }],
+        depositCents: 0,
+        isActive: true,
+      },
+    },
+    store.token,
+  );
+
+  await page.goto(dashboardPath(store.companyId, "productListing/addProduct"));
+  await page.getByLabel("Name", { exact: true }).fill("Mango gummies");
+  await page.getByLabel("Retail price", { exact: true }).fill("8.99");
+  const choices = page.getByRole("group", { name: "Tax configurations" });
+  await choices.getByRole("checkbox", { name: "Alberta GST" }).check();
+  await expect(page.getByText("Only these apply to this product")).toBeVisible();
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page.getByText("Mango gummies was created")).toBeVisible();
+  await page.reload();
+  await expect(choices.getByRole("checkbox", { name: "Alberta GST" })).toBeChecked();
+
+  await page.goto(dashboardPath(store.companyId, "settings/taxConfigurations"));
+  await page.getByRole("button", { name: "Actions for Alberta GST" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog).toContainText("This tax configuration is chosen on 1 product.");
 });
