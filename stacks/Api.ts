@@ -20,6 +20,8 @@ export function Api({ stack }: StackContext) {
       EMAIL_FROM: emailFrom.value,
       // The OCS POS data API (docs/compliance-ocs.md); unset: events wait in the outbox.
       ...(process.env.OCS_API_URL ? { OCS_API_URL: process.env.OCS_API_URL } : {}),
+      // The presentation the public /deck page embeds (docs/settings-rest.md); unset: the page's empty state.
+      ...(process.env.DECK_URL ? { DECK_URL: process.env.DECK_URL } : {}),
       COMMIT: process.env.COMMIT ?? "dev",
       APP_URL: process.env.APP_URL ?? "http://localhost:3000",
       RUNTIME: "aws",

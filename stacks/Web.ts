@@ -17,6 +17,7 @@ export function Web({ stack }: StackContext) {
         contentSecurityPolicy: contentSecurityPolicy({
           connect: ["https:", "wss:"],
           images: ["https:"],
+          frames: process.env.DECK_URL ? [new URL(process.env.DECK_URL).origin] : [],
         }),
         override: true,
       },

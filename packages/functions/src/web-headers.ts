@@ -1,9 +1,15 @@
 /**
  * The security headers of the web app, the same locally (the local server's static and SPA responses) and in
  * the cloud (stacks/Web.ts, a CloudFront response headers policy). Scripts come from the app's own origin only;
- * `extraSources` are the API, websocket and file origins of the column the app runs in.
+ * `extraSources` are the API, websocket and file origins of the column the app runs in, and the deck's origin.
  */
-export function contentSecurityPolicy(extraSources: { connect: string[]; images: string[] }): string {
+export interface WebSources {
+  connect: string[];
+  images: string[];
+  frames?: string[];
+}
+
+export function contentSecurityPolicy(extraSources: WebSources): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -13,6 +19,8 @@ export function contentSecurityPolicy(extraSources: { connect: string[]; images:
     "font-src 'self' data:",
     ["connect-src 'self'", ...extraSources.connect].join(" "),
     "worker-src 'self' blob:",
+    // The /deck page embeds one presentation (DECK_URL): only its origin may be framed.
+    ["frame-src 'self'", ...(extraSources.frames ?? [])].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -23,10 +31,7 @@ export function contentSecurityPolicy(extraSources: { connect: string[]; images:
 export const frameOptions = "DENY";
 export const referrerPolicy = "strict-origin-when-cross-origin";
 
-export function webSecurityHeaders(extraSources: {
-  connect: string[];
-  images: string[];
-}): Record<string, string> {
+export function webSecurityHeaders(extraSources: WebSources): Record<string, string> {
   return {
     "content-security-policy": contentSecurityPolicy(extraSources),
     "x-frame-options": frameOptions,

@@ -7,6 +7,7 @@ export const rateScopes = [
   "passcode",
   "resetByEmail",
   "resetByAddress",
+  "contactForm",
 ] as const;
 export type RateScope = (typeof rateScopes)[number];
 

@@ -70,7 +70,7 @@ export function withUnit<T extends ChildProduct>(product: T, unit: ProductUnit):
   };
 }
 
-/** Unit, category, supplier and tax group set on the master are copied to the children. */
+/** Unit, category, supplier, tax group and tax configurations set on the master are copied to the children. */
 export function inheritFromMaster(product: ProductDraft): ProductDraft {
   if (!product.isMasterProduct) return product;
   return {
@@ -82,6 +82,7 @@ export function inheritFromMaster(product: ProductDraft): ProductDraft {
           categoryId: product.categoryId,
           supplierId: product.supplierId,
           taxGroupId: product.taxGroupId,
+          taxConfigs: product.taxConfigs,
         },
         product.unit,
       ),

@@ -1,6 +1,7 @@
 import { AppError } from "../common/errors";
 import { listLocations } from "../company/company";
 import { isCompanyKey } from "../files/files";
+import { assertTaxConfigRefs } from "../tax-config/tax-configs";
 import type { ChildProduct, ProductDraft } from "./product.schema";
 import { assertTaxonomyRefs } from "./taxonomy-refs";
 
@@ -16,7 +17,7 @@ const isCompanyImage = (companyId: number, image: string): boolean =>
   /^https:\/\//.test(image) || isCompanyKey(companyId, image);
 
 /**
- * Every category, supplier (vendors included), tax group, location and image the product and its children name
+ * Every category, supplier (vendors included), tax group, tax configuration, location and image the product and its children name
  * must be the company's own; an id of another company is refused like an unknown one.
  */
 export async function assertProductRefs(companyId: number, product: ProductDraft): Promise<void> {
@@ -26,6 +27,7 @@ export async function assertProductRefs(companyId: number, product: ProductDraft
     supplierIds: present(all.flatMap((item) => [item.supplierId, ...item.vendorIds])),
     taxGroupIds: present(all.map((item) => item.taxGroupId)),
   });
+  await assertTaxConfigRefs(companyId, [...new Set(all.flatMap((item) => item.taxConfigs))]);
   const images = all.flatMap((item) => present([item.imageUrl, ...item.images]));
   if (images.some((image) => !isCompanyImage(companyId, image)))
     throw new AppError("INVALID_INPUT", productRefMessages.image);

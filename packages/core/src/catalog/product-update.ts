@@ -1,7 +1,9 @@
 import { now } from "../common/clock";
 import { AppError } from "../common/errors";
+import { applyPricingGroups } from "../pricing-groups/pricing-groups";
 import type { ProductItem } from "./product.entity";
 import { productMessages } from "./product-problems";
+import { assertSingleBarcodes } from "./barcode-uniqueness";
 import { assertProductRefs } from "./product-refs";
 import { readItems, toProduct, writeItems, type ItemWrite } from "./product-store";
 import {
@@ -62,10 +64,12 @@ export async function updateProduct(input: UpdateProductInput): Promise<Product>
   if (1 + draft.childProducts.length + removed.length > maxWritesPerSave)
     throw new AppError("INVALID_INPUT", productErrors.tooManyChanges);
   await assertProductRefs(companyId, draft);
+  await assertSingleBarcodes(companyId, draft, [productId, ...storedChildren.keys()]);
 
   const at = now();
   const updateDate = at.toISOString();
-  const product = withGeneratedBarcodes(draft, at);
+  const grouped = await applyPricingGroups(companyId, draft, stored.pricingGroupId ?? null);
+  const product = withGeneratedBarcodes(grouped, at);
   const placed: PlacedChild[] = await Promise.all(
     product.childProducts.map(async (child) => {
       const kept = before(child);

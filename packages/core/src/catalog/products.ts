@@ -1,7 +1,9 @@
 import { now } from "../common/clock";
 import { AppError } from "../common/errors";
 import { nextId } from "../db/counters";
+import { applyPricingGroups } from "../pricing-groups/pricing-groups";
 import type { ProductItem } from "./product.entity";
+import { assertSingleBarcodes } from "./barcode-uniqueness";
 import { assertProductRefs } from "./product-refs";
 import {
   generateBarcode,
@@ -112,9 +114,10 @@ export async function createProduct(input: CreateProductInput): Promise<Product>
     childProducts: raw.childProducts.map((child) => ({ ...child, ...fresh })),
   });
   await assertProductRefs(companyId, draft);
+  await assertSingleBarcodes(companyId, draft, []);
   const at = now();
   const date = at.toISOString();
-  const product = withGeneratedBarcodes(draft, at);
+  const product = withGeneratedBarcodes(await applyPricingGroups(companyId, draft), at);
   const productId = await newProductId(companyId);
   const placed = await Promise.all(
     product.childProducts.map(async (child) => ({

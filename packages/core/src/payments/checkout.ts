@@ -14,7 +14,7 @@ import { shiftTotalChanges } from "../shifts/shift-totals";
 import { nextId } from "../db/counters";
 import { paymentMessages, ZCheckoutInput, type CheckoutInput, type PaymentView } from "./payment.schema";
 import { buildPaymentItem } from "./payment-item";
-import { priceOnServer, pricingSettings, readCompany } from "./sale-quote";
+import { priceOnServer, pricingSettings, readCompany, usesTaxConfig } from "./sale-quote";
 import { discountsNeedingApproval } from "./discount-approval";
 import {
   assertDiscountsApproved,
@@ -78,6 +78,7 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
       categories: usesCategories(discounts),
       lotTracking: company.isBatchTracking,
       gate,
+      taxConfig: usesTaxConfig(company),
     }),
     pendingQueueEntry(device, data.paymentQueueId),
     nextId(`payment#${companyId}`),

@@ -32,6 +32,11 @@ export interface PosProduct {
   categoryIds: string[];
   supplierId: string | null;
   taxGroupId: string | null;
+  /**
+   * With the taxConfig flag on and a tax configuration applying at this location: its taxes, which replace the tax
+   * group's (its deposit is in depositFee already).
+   */
+  configuredTaxes?: Tax[];
   trackInventory: boolean;
   isBatchTracked: boolean;
   productType: "product" | "service" | "fee";

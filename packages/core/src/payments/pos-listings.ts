@@ -22,6 +22,8 @@ import {
 } from "./pos-data.schema";
 import { decodeCursor, nextCursor, type FeedState, type ListingsCursor } from "./pos-listings-cursor";
 import { locationGate } from "../compliance/product-gate";
+import { isFeatureEnabled } from "../company/feature-flags";
+import { taxConfigRules } from "../tax-config/tax-configs";
 import { posProductAttributes, toPosProduct } from "./pos-product-row";
 
 /**
@@ -150,14 +152,15 @@ export async function posListings(actor: DeviceActor, input: PosListingsInput): 
     readInventoryCompany(companyId).then(async (company) => ({
       company,
       gate: await locationGate(company, locationId),
+      taxRules: (await isFeatureEnabled(companyId, "taxConfig")) ? await taxConfigRules(companyId) : null,
     })),
   ]);
-  const { company, gate } = companyGate;
+  const { company, gate, taxRules } = companyGate;
   const parents = new Map(categories.map((category) => [category.id, category.parentId]));
   return {
     asOf: cursor.asOf,
     products: products.items.map((item) =>
-      toPosProduct(item, locationId, parents, company.isBatchTracking, gate),
+      toPosProduct(item, locationId, parents, company.isBatchTracking, gate, taxRules),
     ),
     stock: stock.items.map(toStockRow),
     batches: batches.items.map(toBatchRow),

@@ -1,6 +1,7 @@
 import type { RawItem } from "../db/changes-feed";
 import { productTypes, productUnits, strainTypes } from "../catalog/product.schema";
 import { openGate, type ComplianceGate } from "../compliance/product-gate";
+import { configsFor, configuredTaxes, type TaxConfigRule } from "../tax-config/tax-config-rules";
 import type { PosProduct } from "./pos-data.schema";
 
 /** The product attributes the register reads (a projection: nothing else crosses the wire from DynamoDB). */
@@ -25,6 +26,7 @@ export const posProductAttributes = [
   "categoryId",
   "supplierId",
   "taxGroupId",
+  "taxConfigs",
   "trackInventory",
   "isBatchTracked",
   "productType",
@@ -76,7 +78,8 @@ export function withAncestors(categoryId: string | null, parents: Map<string, st
 /**
  * A stored product as the register at `locationId` sees it: the location's price, barcode and activity win; it is
  * sold by lot only when the company tracks lots too (`lotTracking`, admin.md 5). `gate`: the location's
- * compliance gate, whose refusal the register shows when the product is picked.
+ * compliance gate, whose refusal the register shows when the product is picked. `taxRules`: the company's tax
+ * configurations when its taxConfig flag is on (null: off), whose taxes and deposit the product then carries.
  */
 export function toPosProduct(
   item: RawItem,
@@ -84,9 +87,14 @@ export function toPosProduct(
   categoryParents: Map<string, string | null>,
   lotTracking: boolean,
   gate: ComplianceGate = openGate,
+  taxRules: readonly TaxConfigRule[] | null = null,
 ): PosProduct {
   const override = overrideAt(item, locationId);
   const categoryId = text(item.categoryId);
+  const categoryIds = withAncestors(categoryId, categoryParents);
+  const configured =
+    taxRules &&
+    configuredTaxes(configsFor({ taxConfigs: strings(item.taxConfigs), categoryIds }, locationId, taxRules));
   const name = text(item.name) ?? "";
   const complianceBlock = gate.problem(locationId, {
     name,
@@ -112,13 +120,14 @@ export function toPosProduct(
     ocsSku: text(item.ocsSku),
     imageUrl: text(item.imageUrl),
     price: override?.retailPrice ?? numeric(item.price),
-    depositFee: numeric(item.depositFee) ?? 0,
+    depositFee: (numeric(item.depositFee) ?? 0) + (configured?.depositCents ?? 0),
     unit: oneOf(productUnits, item.unit) ?? "unit",
     inventorySubtractAmount: numeric(item.inventorySubtractAmount) ?? 1,
     categoryId,
-    categoryIds: withAncestors(categoryId, categoryParents),
+    categoryIds,
     supplierId: text(item.supplierId),
     taxGroupId: text(item.taxGroupId),
+    ...(configured ? { configuredTaxes: configured.taxes } : {}),
     trackInventory: item.trackInventory === true,
     isBatchTracked: lotTracking && item.isBatchTracked === true,
     productType: oneOf(productTypes, item.productType) ?? "product",

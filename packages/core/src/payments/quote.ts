@@ -94,7 +94,8 @@ export function quoteSale(input: QuoteSaleInput): SaleQuote {
     const parent = product.parentId ? input.products[product.parentId] : undefined;
     const taxGroupId = product.taxGroupId ?? parent?.taxGroupId ?? null;
     const taxGroup = taxGroupId ? input.taxGroups[taxGroupId] : undefined;
-    const taxes = taxesFor(pricedLine.total, taxGroup?.taxes ?? []).taxes.map((tax) => ({
+    const configured = product.configuredTaxes ?? parent?.configuredTaxes;
+    const taxes = taxesFor(pricedLine.total, configured ?? taxGroup?.taxes ?? []).taxes.map((tax) => ({
       name: tax.name,
       rate: tax.rate,
       amount: tax.amountCents,

@@ -4,6 +4,7 @@ import { AppError } from "../common/errors";
 import { openGate, type ComplianceGate } from "../compliance/product-gate";
 import { TaxGroupEntity } from "../catalog/tax-group.entity";
 import type { Discount } from "../discounts/discount.schema";
+import { taxConfigRules } from "../tax-config/tax-configs";
 import type { PosProduct, PosTaxGroup } from "./pos-data.schema";
 import { toPosProduct } from "./pos-product-row";
 
@@ -26,18 +27,20 @@ export interface SaleCatalog {
 /**
  * The current products of a sale (and their masters) at the location, with the tax groups. Category ancestors
  * matter only to discounts that name categories: without any, the category tree is not read. `lotTracking`: the
- * company's isBatchTracking; `gate`: the location's compliance gate (each product's complianceBlock).
+ * company's isBatchTracking; `gate`: the location's compliance gate (each product's complianceBlock); `taxConfig`:
+ * the company's taxConfig flag (tax configurations replace tax groups where they apply; categories need the tree).
  */
 export async function readSaleCatalog(
   companyId: number,
   locationId: string,
   productIds: string[],
-  options: { categories: boolean; lotTracking: boolean; gate?: ComplianceGate },
+  options: { categories: boolean; lotTracking: boolean; gate?: ComplianceGate; taxConfig?: boolean },
 ): Promise<SaleCatalog> {
-  const [items, categories, taxGroups] = await Promise.all([
+  const [items, categories, taxGroups, taxRules] = await Promise.all([
     readItems(companyId, productIds),
-    options.categories ? categoryParents(companyId) : Promise.resolve([]),
+    options.categories || options.taxConfig ? categoryParents(companyId) : Promise.resolve([]),
     taxGroupsOf(companyId),
+    options.taxConfig ? taxConfigRules(companyId) : Promise.resolve(null),
   ]);
   const known = new Set(items.map((item) => item.productId));
   const parentIds = [...new Set(items.flatMap((item) => (item.parentId ? [item.parentId] : [])))].filter(
@@ -48,7 +51,7 @@ export async function readSaleCatalog(
   const products = Object.fromEntries(
     all.map((item) => [
       item.productId,
-      toPosProduct(item, locationId, parents, options.lotTracking, options.gate ?? openGate),
+      toPosProduct(item, locationId, parents, options.lotTracking, options.gate ?? openGate, taxRules),
     ]),
   );
   return { products, taxGroups };

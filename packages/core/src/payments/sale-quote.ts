@@ -26,6 +26,10 @@ export function pricingSettings(company: CompanyItem): PricingSettingsInput {
   };
 }
 
+/** Whether checkout taxes by the company's tax configurations (flag taxConfig) rather than by tax groups alone. */
+export const usesTaxConfig = (company: CompanyItem): boolean =>
+  normalizeFlags(company).featureFlags.taxConfig;
+
 export async function readCompany(companyId: number): Promise<CompanyItem> {
   const company = (await Company.get({ companyId }).go({ consistent: true })).data;
   if (!company) throw new AppError("NOT_FOUND", "Company not found");
@@ -80,6 +84,7 @@ export async function registerQuote(actor: DeviceActor, input: QuoteInput): Prom
       categories: usesCategories(discounts),
       lotTracking: company.isBatchTracking,
       gate: await locationGate(company, device.locationId),
+      taxConfig: usesTaxConfig(company),
     },
   );
   assertSellable(request.lines, catalog);

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
 import { maxBatchSize } from "@pos/core/common/batching";
 import { checkHealth } from "@pos/core/db/health";
+import { deckOrigin } from "@pos/core/deck/deck";
 import { emailsTo, recentEmails } from "@pos/core/email/outbox";
 import { handler as connect } from "../realtime/connect";
 import { handler as message } from "../realtime/default";
@@ -85,7 +86,11 @@ export function createLocalHttpServer(options: { webDist: string }): LocalHttpSe
   // shop's network is plain http: calls may go to any origin, scripts only to this one.
   const serveStatic = createStaticHandler(
     options.webDist,
-    webSecurityHeaders({ connect: [...files, "http:", "https:", "ws:", "wss:"], images: files }),
+    webSecurityHeaders({
+      connect: [...files, "http:", "https:", "ws:", "wss:"],
+      images: files,
+      frames: deckOrigin(),
+    }),
   );
   // Longer than any client's idle keep-alive (browsers, Playwright, load balancers keep ~60 s): with Node's default
   // 5 s a client reusing a socket the server is closing at that moment gets ECONNRESET.

@@ -25,6 +25,7 @@ import { enableDemoInsights } from "./demo-customers";
 import { seedDemoSettings } from "./demo-settings";
 import { seedDemoDailySummary } from "./demo-daily-summary";
 import { seedDemoOutreach } from "./demo-outreach";
+import { seedDemoSettingsRest } from "./demo-settings-rest";
 
 export interface SeededCompany {
   companyId: number;
@@ -140,6 +141,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoComplianceOcs(greenLeaf.companyId, queenWest);
   await seedDemoSettings(greenLeaf.companyId, greenLeaf.locationIds);
   await seedDemoOutreach(greenLeaf.companyId, greenLeaf.ownerUserId);
+  await seedDemoSettingsRest(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.
   const prairieSettings = await getInventorySettings(prairie.companyId);

@@ -51,6 +51,10 @@ import { moneyReportsRouter } from "./routers/reports-money";
 import { advancedReportsRouter } from "./routers/advanced-reports";
 import { analyticsRouter } from "./routers/analytics";
 import { outreachRouter } from "./routers/outreach";
+import { taxConfigsRouter } from "./routers/tax-configs";
+import { pricingGroupsRouter } from "./routers/pricing-groups";
+import { contactRouter } from "./routers/contact";
+import { deckRouter } from "./routers/deck";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -105,6 +109,10 @@ export const appRouter = router({
   advancedReports: advancedReportsRouter,
   analytics: analyticsRouter,
   outreach: outreachRouter,
+  taxConfigs: taxConfigsRouter,
+  pricingGroups: pricingGroupsRouter,
+  contact: contactRouter,
+  deck: deckRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { PlaceholderScreen } from "@/components/layout/placeholder-screen";
 import { RouteError } from "@/components/layout/route-error";
+import { appVariant, routedIn } from "@/lib/app-variant";
 import { AppRoot } from "./app-root";
 import { ParamRedirect, QuickBooksCallbackRedirect } from "./redirect";
 import {
@@ -111,6 +112,12 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   complianceSubmissions: lazyComponent(loadDashboard, (m) => m.CompliancePage),
   broadcasts: lazyComponent(loadDashboard, (m) => m.BroadcastsPage),
   unsubscribe: lazyComponent(loadAccount, (m) => m.UnsubscribePage),
+  taxConfigurations: lazyComponent(loadDashboard, (m) => m.TaxConfigurationsPage),
+  addTaxConfiguration: lazyComponent(loadDashboard, (m) => m.AddTaxConfigurationPage),
+  pricingGroups: lazyComponent(loadDashboard, (m) => m.PricingGroupsPage),
+  contact: lazyComponent(loadDashboard, (m) => m.ContactPage),
+  deck: lazyComponent(loadAccount, (m) => m.DeckPage),
+  adminStorybook: lazyComponent(loadAdmin, (m) => m.StorybookPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {
@@ -120,6 +127,9 @@ function screenRoute(route: ScreenRoute): RouteObject {
   const handle = { title: route.title };
   return route.path === "" ? { index: true, handle, ...content } : { path: route.path, handle, ...content };
 }
+
+/** The POS-only build leaves out the screens it hides (lib/app-variant.ts). */
+const routedUnder = (base: string) => (route: ScreenRoute) => routedIn(appVariant, `${base}/${route.path}`);
 
 function redirectRoutesUnder(base: string): RouteObject[] {
   return redirects
@@ -143,7 +153,7 @@ const routes: RouteObject[] = [
       {
         path: dashboardBase,
         lazy: lazyComponent(loadDashboard, (m) => m.DashboardRoot),
-        children: dashboardScreens.map(screenRoute),
+        children: dashboardScreens.filter(routedUnder(dashboardBase)).map(screenRoute),
       },
       {
         path: posBase,
@@ -153,7 +163,10 @@ const routes: RouteObject[] = [
       {
         path: adminBase,
         lazy: lazyComponent(loadAdmin, (m) => m.AdminRoot),
-        children: [...redirectRoutesUnder(adminBase), ...adminScreens.map(screenRoute)],
+        children: [
+          ...redirectRoutesUnder(adminBase),
+          ...adminScreens.filter(routedUnder(adminBase)).map(screenRoute),
+        ],
       },
       { path: "*", element: <ParamRedirect to="/" /> },
     ],

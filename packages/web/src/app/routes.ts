@@ -82,7 +82,13 @@ export type ScreenKey =
   | "generalSettings"
   | "registerDefaults"
   | "broadcasts"
-  | "unsubscribe";
+  | "unsubscribe"
+  | "taxConfigurations"
+  | "addTaxConfiguration"
+  | "pricingGroups"
+  | "contact"
+  | "deck"
+  | "adminStorybook";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -103,8 +109,8 @@ export const publicScreens: ScreenRoute[] = [
   screen("/resetPassword", "Reset password", "resetPassword"),
   screen("/resetPasswordV2", "Reset password", "resetPassword"),
   screen("/resetMigrationPassword", "Reset password", "migrationReset"),
-  screen("/deck", "Presentation"),
   screen("/unsubscribe", "Unsubscribe", "unsubscribe"),
+  screen("/deck", "Presentation", "deck"),
 ];
 
 /** Paths relative to /company/:companyId/dashboard; "" is the dashboard home. */
@@ -115,13 +121,14 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("settings/pos", "POS settings", "registerDefaults"),
   screen("settings/receipts", "Receipts", "receiptSettings"),
   screen("settings/taxes", "Taxes", "taxGroups"),
-  screen("settings/taxConfigurations", "Tax configurations"),
-  screen("settings/taxConfigurations/addTax", "Add tax"),
+  screen("settings/taxConfigurations", "Tax configurations", "taxConfigurations"),
+  screen("settings/taxConfigurations/addTax", "Add tax", "addTaxConfiguration"),
   screen("settings/inventory", "Inventory settings", "inventorySettings"),
   screen("settings/giftcards", "Gift cards"),
   screen("productListing", "Products", "productListing"),
   screen("productListing/addProduct", "Add product", "addProduct"),
   screen("productListing/editProduct/:id", "Edit product", "editProduct"),
+  screen("productListing/pricingGroups", "Pricing groups", "pricingGroups"),
   screen("categories", "Categories", "categories"),
   screen("suppliers", "Suppliers", "suppliers"),
   screen("suppliers/edit", "Edit supplier", "editSupplier"),
@@ -149,7 +156,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("inventory/overview", "Inventory overview", "inventoryOverview"),
   screen("inventory/audit", "Inventory audits", "inventoryAudits"),
   screen("inventory/audit/:id", "Inventory audit", "inventoryAudit"),
-  screen("contact", "Contact"),
+  screen("contact", "Contact", "contact"),
   screen("print", "Print", "print"),
   screen("purchaseOrders", "Purchase orders", "purchaseOrders"),
   screen("purchaseOrders/editPurchaseOrder/:id", "Edit purchase order", "purchaseOrder"),
@@ -219,7 +226,7 @@ export const adminScreens: ScreenRoute[] = [
   screen("v2/styleGuidelines", "Style guidelines", "adminStyleGuidelines"),
   screen("v2/payments/*", "Payments"),
   screen("v2/compliance/*", "Compliance setup", "adminComplianceSetup"),
-  screen("v2/storybook", "Storybook"),
+  screen("v2/storybook", "Storybook", "adminStorybook"),
   ...catalogueScreens("v2/"),
 ];
 

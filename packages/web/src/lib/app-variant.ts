@@ -26,3 +26,22 @@ export function variantShows(variant: AppVariant, feature: VariantFeature): bool
 }
 
 export const appVariant: AppVariant = variantOf(import.meta.env.VITE_APP_VARIANT);
+
+/**
+ * The built screens a hidden feature owns (absolute route paths): the POS-only build has no route to them, so
+ * their addresses fall to the unknown-path redirect. The others (terpene, capital, Merrco/Moneris, the legacy
+ * knowledge base, training sessions) have no screen in this product (docs/decisions.md).
+ */
+export const variantScreens: Readonly<Record<string, VariantFeature>> = {
+  "/company/:companyId/dashboard/broadcasts": "outreach",
+  "/company/:companyId/dashboard/compliance": "complianceReport",
+  "/company/:companyId/dashboard/compliance/submissions": "complianceReport",
+  "/admin/provinceProducts/import": "invoiceProvinceImport",
+  "/admin/v2/provinceProducts/import": "invoiceProvinceImport",
+};
+
+/** Whether the build routes to this absolute path. */
+export function routedIn(variant: AppVariant, path: string): boolean {
+  const feature = variantScreens[path];
+  return feature === undefined || variantShows(variant, feature);
+}

@@ -2,12 +2,15 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sendJson, type ProviderModule } from "./module";
 import { OcsSimulator } from "./ocs";
+import { DeckSimulator } from "./deck";
 
 export interface ProviderSimulator {
   url: string;
   ocs: OcsSimulator;
   /** The OCS API's base URL (OCS_API_URL). */
   ocsUrl: string;
+  /** The sample presentation the /deck page embeds (DECK_URL). */
+  deckUrl: string;
   stop(): Promise<void>;
 }
 
@@ -32,7 +35,8 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
  */
 export async function startProviderSimulator(options: { port?: number } = {}): Promise<ProviderSimulator> {
   const ocs = new OcsSimulator();
-  const modules: ProviderModule[] = [ocs];
+  const deck = new DeckSimulator();
+  const modules: ProviderModule[] = [ocs, deck];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://simulator");
     const module = modules.find((candidate) => url.pathname.startsWith(`${candidate.prefix}/`));
@@ -62,6 +66,7 @@ export async function startProviderSimulator(options: { port?: number } = {}): P
     url,
     ocs,
     ocsUrl: `${url}${ocs.prefix}`,
+    deckUrl: `${url}${deck.prefix}/`,
     stop: async () => {
       for (const module of modules) module.stop?.();
       server.closeAllConnections();

@@ -1,5 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { DeviceStatus } from "@pos/core/device/device.schema";
+import { CopyButton } from "@/components/shared/copy-button";
 import { formatDateTime, formatRelative } from "@/lib/format-date";
 import { DeviceStatusBadge } from "./device-status-badge";
 
@@ -17,7 +18,10 @@ export function deviceColumns({
       cell: ({ row }) => (
         <>
           <div className="font-medium">{row.original.name}</div>
-          <div className="text-xs text-muted-foreground">{row.original.deviceId}</div>
+          <div className="flex items-center gap-1 text-xs text-muted-foreground">
+            {row.original.deviceId}
+            <CopyButton text={row.original.deviceId} label="device id" className="size-6" />
+          </div>
         </>
       ),
     },

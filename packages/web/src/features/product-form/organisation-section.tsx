@@ -4,6 +4,7 @@ import { inheritFromMaster } from "@pos/core/catalog/product-rules";
 import { strainTypes, type ProductDraft } from "@pos/core/catalog/product.schema";
 import { flattenCategories } from "@/components/catalog-filters/category-options";
 import { Field } from "./field";
+import { PricingGroupField, TaxConfigsField } from "./grouping-fields";
 import { FormSection } from "./form-section";
 import { MetadataRows } from "./metadata-rows";
 import { RefSelect, type RefOption } from "./ref-select";
@@ -16,6 +17,10 @@ export type CatalogueChoices = {
   suppliers: readonly RefOption[];
   taxGroups: readonly RefOption[];
   tags: readonly string[];
+  /** Only with the company's taxConfig flag on. */
+  taxConfigs?: readonly RefOption[];
+  /** Only with the company's canAccessPricingGroups flag on. */
+  pricingGroups?: readonly RefOption[];
 };
 
 type Shared = "categoryId" | "supplierId" | "taxGroupId";
@@ -69,6 +74,10 @@ export function OrganisationSection({ draft, edit, choices }: SectionProps & { c
             />
           )}
         </Field>
+        {choices.taxConfigs && <TaxConfigsField draft={draft} edit={edit} options={choices.taxConfigs} />}
+        {choices.pricingGroups && (
+          <PricingGroupField draft={draft} edit={edit} options={choices.pricingGroups} />
+        )}
         <Field path="strainType" label="Strain type">
           {(control) => (
             <RefSelect

@@ -7,3 +7,4 @@ export { RegisterPage } from "./register-page";
 export { ResetPasswordPage } from "./reset-password-page";
 export { VerifyEmailPage } from "./verify-email-page";
 export { UnsubscribePage } from "./unsubscribe-page";
+export { DeckPage } from "./deck-page";

@@ -1,3 +1,5 @@
+import { routedIn, type AppVariant } from "@/lib/app-variant";
+
 export type AdminMenuLink = { label: string; to: string };
 export type AdminMenuItem = AdminMenuLink | { label: string; children: AdminMenuLink[] };
 
@@ -29,6 +31,15 @@ export const adminMenu: AdminMenuItem[] = [
   { label: "Compliance Setup", to: "/admin/v2/compliance" },
   { label: "Storybook", to: "/admin/v2/storybook" },
 ];
+
+/** The menu of this build: a link to a screen the variant hides is left out. */
+export function adminMenuFor(variant: AppVariant): AdminMenuItem[] {
+  return adminMenu.map((item) =>
+    "children" in item
+      ? { ...item, children: item.children.filter((link) => routedIn(variant, link.to)) }
+      : item,
+  );
+}
 
 /** A menu entry is current when the path is its target or below it. */
 export function isCurrent(pathname: string, to: string): boolean {

@@ -7,8 +7,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { appVariant } from "@/lib/app-variant";
 import { cn } from "@/lib/utils";
-import { adminMenu, isCurrent } from "./admin-menu";
+import { adminMenuFor, isCurrent } from "./admin-menu";
 
 const entryClass = (current: boolean) =>
   cn(
@@ -20,7 +21,7 @@ export function AdminNav() {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Admin" className="-mb-px flex gap-0.5 overflow-x-auto px-4 pb-2 lg:px-6 2xl:gap-1">
-      {adminMenu.map((item) => {
+      {adminMenuFor(appVariant).map((item) => {
         if ("to" in item) {
           const current = isCurrent(pathname, item.to);
           return (

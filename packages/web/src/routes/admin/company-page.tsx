@@ -6,6 +6,7 @@ import { adminToasts } from "@pos/core/admin/company-admin.schema";
 import { EmptyState } from "@/components/layout/empty-state";
 import { LoadError } from "@/components/layout/load-error";
 import { PageSpinner } from "@/components/layout/page-spinner";
+import { CopyButton } from "@/components/shared/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { BannerDrawer } from "@/features/admin-companies/banner-drawer";
@@ -93,8 +94,10 @@ export function CompanyPage() {
               {data.organizationId && <Badge variant="outline">Org {data.organizationId}</Badge>}
               <Badge variant={data.isPaid ? "default" : "secondary"}>{data.isPaid ? "Paid" : "Free"}</Badge>
             </div>
-            <p className="text-sm text-muted-foreground">
-              {data.province} · ID {data.id} · Created {formatDate(data.createDate, data.timezone)}
+            <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+              {data.province} · ID {data.id}
+              <CopyButton text={String(data.id)} label="company id" className="size-6" /> · Created{" "}
+              {formatDate(data.createDate, data.timezone)}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">

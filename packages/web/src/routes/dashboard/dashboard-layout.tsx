@@ -2,6 +2,8 @@ import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Outlet, useLocation, useResolvedPath } from "react-router";
 import { AccessDenied } from "@/components/layout/access-denied";
+import { FeatureNotEnabled } from "@/components/layout/feature-not-enabled";
+import { PageSpinner } from "@/components/layout/page-spinner";
 import { ConnectionBadge } from "@/components/layout/connection-badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
@@ -10,6 +12,7 @@ import { useFavicon } from "@/hooks/use-favicon";
 import { BannerMessage } from "@/features/admin-companies/banner-message";
 import { SupportSessionBanner } from "@/features/support-session/support-session-banner";
 import { useSupportSignOut } from "@/features/support-session/use-support-sign-out";
+import { useCompanyFlags } from "@/hooks/use-feature";
 import { useSignOut } from "@/hooks/use-sign-out";
 import { storageKeys } from "@/lib/storage-keys";
 import { usesSupportToken } from "@/lib/support-session";
@@ -17,14 +20,23 @@ import { useCompany } from "./company-context";
 import { canOpen, permissionCheck } from "./dashboard-nav";
 import { DashboardSidebar } from "./dashboard-sidebar";
 import { accessOf } from "./screen-access";
+import { featureOf } from "./screen-features";
 
-/** The screen in view, or the access-denied page when the user lacks what its menu link needs (same map). */
+/**
+ * The screen in view; the access-denied page when the user lacks what its menu link needs (same map), the
+ * not-enabled page when the company flag it needs is off.
+ */
 function Screen() {
   const { me } = useCompany();
+  const flags = useCompanyFlags();
   const base = useResolvedPath("").pathname;
   const relative = useLocation().pathname.slice(base.length).replace(/^\//, "");
-  if (canOpen(relative, permissionCheck(me.permissions))) return <Outlet />;
-  return <AccessDenied permission={accessOf(relative)?.permission} />;
+  if (!canOpen(relative, permissionCheck(me.permissions)))
+    return <AccessDenied permission={accessOf(relative)?.permission} />;
+  const feature = featureOf(relative);
+  if (feature && flags.loading) return <PageSpinner label="Loading" />;
+  if (feature && !flags.isEnabled(feature.flag)) return <FeatureNotEnabled feature={feature.name} />;
+  return <Outlet />;
 }
 
 export function DashboardLayout() {

@@ -58,6 +58,7 @@ export const dashboardNav: NavArea[] = [
       { label: "Categories", path: "categories" },
       { label: "Suppliers", path: "suppliers" },
       { label: "Discounts", path: "discounts" },
+      { label: "Pricing groups", path: "productListing/pricingGroups", feature: "canAccessPricingGroups" },
     ],
   },
   {

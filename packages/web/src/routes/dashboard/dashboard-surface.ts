@@ -47,3 +47,7 @@ export { InventoryOverviewPage } from "./inventory/overview-page";
 export { InventoryUpdatePage } from "./inventory/update-page";
 export { CompliancePage } from "./compliance/compliance-page";
 export { BroadcastsPage } from "./reports/broadcasts-page";
+export { TaxConfigurationsPage } from "./settings/tax-configurations-page";
+export { AddTaxConfigurationPage } from "./settings/add-tax-configuration-page";
+export { PricingGroupsPage } from "./catalog/pricing-groups-page";
+export { ContactPage } from "./contact/contact-page";

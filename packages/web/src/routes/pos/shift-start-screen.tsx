@@ -9,6 +9,7 @@ import { CashCountModal } from "@/features/cash-count/cash-count-modal";
 import { onboardingTexts, readStartParams } from "@/features/shift-start/onboarding";
 import { maxFloatInput, ShiftStartForm } from "@/features/shift-start/shift-start-form";
 import type { CurrentDevice } from "@/lib/api-types";
+import { CopyButton } from "@/components/shared/copy-button";
 import { posToast } from "@/lib/pos-toast";
 import { ShiftHelpDialog, type ShiftHelpTopic } from "./shift-help-dialog";
 import { ShiftReceiptModal } from "./shift-receipt-modal";
@@ -76,7 +77,10 @@ export function ShiftStartScreen({ device, lastShiftId, onLogout, leaving }: Shi
               <MonitorSmartphone className="size-5 text-muted-foreground" aria-hidden />
               <span>
                 <span className="block text-xs text-muted-foreground">Device ID</span>
-                <span className="font-medium">{device.deviceId}</span>
+                <span className="flex items-center gap-1 font-medium">
+                  {device.deviceId}
+                  <CopyButton text={device.deviceId} label="device id" className="size-6" />
+                </span>
               </span>
             </p>
             <div className="grid gap-1 border-t pt-4">

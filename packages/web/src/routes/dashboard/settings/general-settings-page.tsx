@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SettingsFormPage } from "@/components/layout/settings-form-page";
+import { CopyButton } from "@/components/shared/copy-button";
 import { GeneralSettingsForm } from "@/features/general-settings/general-settings-form";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
@@ -21,7 +22,11 @@ export function GeneralSettingsPage() {
           >
             Receipts
           </Link>
-          .
+          .{" "}
+          <span className="inline-flex items-center gap-1">
+            Company ID {company.id}
+            <CopyButton text={String(company.id)} label="company id" className="size-6" />
+          </span>
         </>
       }
       settings={settings}
