@@ -20,6 +20,9 @@ export function Api({ stack }: StackContext) {
       EMAIL_FROM: emailFrom.value,
       // The OCS POS data API (docs/compliance-ocs.md); unset: events wait in the outbox.
       ...(process.env.OCS_API_URL ? { OCS_API_URL: process.env.OCS_API_URL } : {}),
+      // The card payment provider's API (docs/card-payments.md); unset: no card payment option is on.
+      ...(process.env.CARD_PROVIDER_URL ? { CARD_PROVIDER_URL: process.env.CARD_PROVIDER_URL } : {}),
+      ...(process.env.CARD_PROVIDER_API_KEY ? { CARD_PROVIDER_API_KEY: process.env.CARD_PROVIDER_API_KEY } : {}),
       COMMIT: process.env.COMMIT ?? "dev",
       APP_URL: process.env.APP_URL ?? "http://localhost:3000",
       RUNTIME: "aws",

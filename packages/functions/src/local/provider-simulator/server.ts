@@ -2,12 +2,16 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sendJson, type ProviderModule } from "./module";
 import { OcsSimulator } from "./ocs";
+import { CardProviderSimulator } from "./cards";
 
 export interface ProviderSimulator {
   url: string;
   ocs: OcsSimulator;
   /** The OCS API's base URL (OCS_API_URL). */
   ocsUrl: string;
+  cards: CardProviderSimulator;
+  /** The card payment provider's base URL (CARD_PROVIDER_URL). */
+  cardsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -32,7 +36,8 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
  */
 export async function startProviderSimulator(options: { port?: number } = {}): Promise<ProviderSimulator> {
   const ocs = new OcsSimulator();
-  const modules: ProviderModule[] = [ocs];
+  const cards = new CardProviderSimulator();
+  const modules: ProviderModule[] = [ocs, cards];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://simulator");
     const module = modules.find((candidate) => url.pathname.startsWith(`${candidate.prefix}/`));
@@ -62,6 +67,8 @@ export async function startProviderSimulator(options: { port?: number } = {}): P
     url,
     ocs,
     ocsUrl: `${url}${ocs.prefix}`,
+    cards,
+    cardsUrl: `${url}${cards.prefix}`,
     stop: async () => {
       for (const module of modules) module.stop?.();
       server.closeAllConnections();
