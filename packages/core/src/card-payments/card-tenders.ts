@@ -78,7 +78,7 @@ export function tipLine(amount: number): PaymentLineView | null {
     batchId: null,
     lotNumber: null,
     units: 1,
-    unit: "each",
+    unit: "unit",
     price: amount,
     originalPrice: null,
     linePrice: amount,

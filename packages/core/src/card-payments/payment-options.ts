@@ -85,7 +85,7 @@ export async function activeOptions(companyId: number, locationId: string): Prom
     cache.set(merchantId, { at, options: active });
     return active;
   } catch {
-    throw new AppError("INTERNAL", cardPaymentMessages.fetchOptions);
+    throw new AppError("PROVIDER_UNAVAILABLE", cardPaymentMessages.fetchOptions);
   }
 }
 

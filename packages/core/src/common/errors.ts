@@ -10,6 +10,7 @@
  * CONFLICT              409  unique value already taken, concurrent change
  * RATE_LIMITED          429  too many attempts; try again later
  * INTERNAL              500  a bug or an outage; never shown with details
+ * PROVIDER_UNAVAILABLE  503  an external provider (the card payment provider) could not be reached; the message says which call
  *
  * Identity codes (the account flows; the web turns them into the spec's messages with auth/identity-messages.ts):
  * NEW_PASSWORD_REQUIRED        403  signed in with a temporary password: set a new one first (account.completeNewPassword)
@@ -43,6 +44,7 @@ export const errorStatus = {
   InvalidParameterException: 400,
   TooManyRequestsException: 429,
   LimitExceeded: 429,
+  PROVIDER_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
