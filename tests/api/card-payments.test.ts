@@ -6,16 +6,22 @@ import { fixedClock, setClock } from "@pos/core/common/clock";
 import { paymentMessages } from "@pos/core/payments/payment.schema";
 import { readShiftTotals } from "@pos/core/shifts/shift-totals";
 import type { ProviderSimulator } from "@pos/functions/local/provider-simulator/server";
+import type { LocalHttpServer } from "@pos/functions/local/http-server";
 import { cardWorld, startCardProvider, stopCardProvider } from "../support/card-world";
-import { failureOf } from "../support/world";
+import { connected, startGateway, subscribe } from "../support/realtime-client";
+import { callerFor, failureOf, makeUser } from "../support/world";
 
 let simulator: ProviderSimulator;
+let local: LocalHttpServer;
+let port: number;
 beforeAll(async () => {
   simulator = await startCardProvider();
+  ({ local, port } = await startGateway());
 });
 afterAll(async () => {
   setClock(null);
   await stopCardProvider(simulator);
+  await local.close();
 });
 
 describe("card payments with the provider at the register", () => {
@@ -205,5 +211,48 @@ describe("the payment option rule and its cache", () => {
     } finally {
       process.env.CARD_PROVIDER_URL = url;
     }
+  });
+});
+
+describe("the register hears its card payments", () => {
+  it("publishes each change of a card payment on the cardTransactions topic of the register (with its deviceId)", async () => {
+    const world = await cardWorld(2000);
+    const client = await connected(port, {
+      tenantId: String(world.companyId),
+      retailerId: world.location.id,
+      authorization: world.device.token,
+    });
+    expect((await subscribe(client, "cardTransactions")).event).toBe("subscribed");
+    const sale = await world.charge(2000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const heard = client.messages.filter((message) => message.topic === "cardTransactions");
+    expect(heard.map((message) => (message.data as { status: string }).status)).toEqual(["PROCESSING", "APPROVED"]);
+    expect(heard[1]?.data).toMatchObject({ idempotencyKey: sale.idempotencyKey, deviceId: world.device.deviceId });
+    client.socket.close();
+  });
+});
+
+describe("admin v2 payments: the payment options", () => {
+  it("lists and saves options (posAvailable, ecomAvailable, countries, display name, minimum, maximum, icon), admins only", async () => {
+    const admin = await callerFor((await makeUser({ isAdmin: true })).token);
+    const saved = await admin.cardPayments.saveOption({
+      provider: "global",
+      posAvailable: true,
+      ecomAvailable: true,
+      availableCountries: ["USA"],
+      posDisplayName: "Global Payments",
+      minimumChargeAmount: 50,
+      maximumChargeAmount: 100_000,
+      iconUrl: "https://example.com/global.svg",
+    });
+    expect(saved).toMatchObject({ id: "global", availableCountries: ["USA"], ecomAvailable: true });
+    expect((await admin.cardPayments.adminOptions()).find((option) => option.provider === "global")).toEqual(saved);
+    expect(
+      await failureOf(admin.cardPayments.saveOption({ ...saved, minimumChargeAmount: 200_000 })),
+    ).toMatchObject({ appCode: "INVALID_INPUT" });
+    const world = await cardWorld(2000);
+    // Not available in Canada: removed from the register's options.
+    expect((await world.register.cardPayments.options()).map((option) => option.provider)).toEqual(["blazepay"]);
+    expect(await failureOf(world.caller.cardPayments.adminOptions())).toMatchObject({ appCode: "FORBIDDEN" });
   });
 });
