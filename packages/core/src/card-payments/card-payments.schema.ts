@@ -7,6 +7,13 @@ export const cardProviderIds = ["blazepay", "merrco", "moneris", "global"] as co
 export type CardProviderId = (typeof cardProviderIds)[number];
 export const ZCardProviderId = z.enum(cardProviderIds);
 
+export const cardProviderLabels: Record<CardProviderId, string> = {
+  blazepay: "BlazePay",
+  merrco: "Merrco",
+  moneris: "Moneris",
+  global: "Global Payments",
+};
+
 export const isCardProvider = (id: string): id is CardProviderId =>
   (cardProviderIds as readonly string[]).includes(id);
 
