@@ -16,7 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { CardChargePanel } from "./card-charge-panel";
 import { CashKeypad } from "./cash-keypad";
 import { UnusedCardPayments } from "./unused-card-payments";
-import { takeCardCharge } from "./use-card-charge";
+import { useCardCharge } from "./use-card-charge";
 import {
   addTender,
   applyKey,
@@ -95,7 +95,7 @@ function TenderForm({
           : null,
     );
   };
-  const card = takeCardCharge({ realtime, onApproved: takeCard });
+  const card = useCardCharge({ realtime, onApproved: takeCard });
   const pending = completing || card.active !== null;
   const total = goods + tip;
   const cardOption = isCardProvider(type) ? cardOptions.find((option) => option.provider === type) : undefined;
