@@ -18,6 +18,8 @@ import {
   savePaymentOption,
 } from "@pos/core/card-payments/payment-options";
 import { getActiveDevice } from "@pos/core/device/device";
+import { setDevicePayment } from "@pos/core/admin/device-payment";
+import { ZDevicePaymentInput } from "@pos/core/admin/device-payment.schema";
 import { adminProcedure, companyProcedure, deviceProcedure, router } from "../init";
 
 /** Card payments with the provider (docs/card-payments.md): the register's sales, the options, the admin list. */
@@ -38,4 +40,8 @@ export const cardPaymentsRouter = router({
   /** admin v2 payments/payment-options. */
   adminOptions: adminProcedure.input(z.void()).query(() => listPaymentOptions()),
   saveOption: adminProcedure.input(ZPaymentOptionInput).mutation(({ input }) => savePaymentOption(input)),
+  /** admin.md 3: a device's merchant payment fields (the Merrco, Moneris and BlazePay labels). */
+  setDevicePayment: adminProcedure
+    .input(ZDevicePaymentInput)
+    .mutation(({ input, ctx }) => setDevicePayment(input, ctx.by)),
 });

@@ -32,6 +32,34 @@ function saveInFlight(value: InFlight | null): void {
   else removeStorage(storageKeys.cardSaleInFlight);
 }
 
+const failureOf = (sale: CardSaleView): string =>
+  sale.status === "DECLINED"
+    ? cardPaymentMessages.declined
+    : sale.status === "CANCELLED"
+      ? "The card payment was cancelled"
+      : (sale.failReason ?? "");
+
+type StartSale = ReturnType<typeof trpc.cardPayments.start.useMutation>["mutate"];
+
+/** Starts (or continues) the card payment; a lost answer is sent again with the same key until the wait ends. */
+function sendSale(
+  mutate: StartSale,
+  flight: InFlight,
+  on: { started: (sale: CardSaleView) => void; failed: (message: string) => void },
+): void {
+  mutate(
+    { idempotencyKey: flight.idempotencyKey, provider: flight.provider, amount: flight.amount },
+    {
+      onSuccess: on.started,
+      onError: (error) => {
+        if (isNetworkError(error) && Date.now() - flight.startedAt < cardTimings.waitMs)
+          setTimeout(() => sendSale(mutate, flight, on), cardTimings.pollMs);
+        else on.failed(serverMessageOr(error, cardPaymentMessages.failedPayment));
+      },
+    },
+  );
+}
+
 type Options = {
   /** The register's company and location, to hear its cardTransactions topic. */
   realtime: { companyId: number; locationId: string } | null;
@@ -61,7 +89,9 @@ export function useCardCharge({ realtime, onApproved }: Options) {
     },
   );
   const approvedRef = useRef(onApproved);
-  approvedRef.current = onApproved;
+  useEffect(() => {
+    approvedRef.current = onApproved;
+  });
 
   const finish = useCallback((next: string | null) => {
     saveInFlight(null);
@@ -71,20 +101,11 @@ export function useCardCharge({ realtime, onApproved }: Options) {
 
   const startSale = start.mutate;
   const send = useCallback(
-    (flight: InFlight) => {
-      startSale(
-        { idempotencyKey: flight.idempotencyKey, provider: flight.provider, amount: flight.amount },
-        {
-          onSuccess: (sale) => utils.cardPayments.status.setData({ idempotencyKey: sale.idempotencyKey }, sale),
-          onError: (error) => {
-            // A lost answer: the same key again is safe (the provider never charges a key twice).
-            if (isNetworkError(error) && Date.now() - flight.startedAt < cardTimings.waitMs)
-              setTimeout(() => send(flight), cardTimings.pollMs);
-            else finish(serverMessageOr(error, cardPaymentMessages.failedPayment));
-          },
-        },
-      );
-    },
+    (flight: InFlight) =>
+      sendSale(startSale, flight, {
+        started: (sale) => utils.cardPayments.status.setData({ idempotencyKey: sale.idempotencyKey }, sale),
+        failed: (message) => finish(message),
+      }),
     [startSale, utils, finish],
   );
 
@@ -98,20 +119,14 @@ export function useCardCharge({ realtime, onApproved }: Options) {
 
   useEffect(() => {
     if (!active || !sale || sale.unfinished) return;
-    if (sale.status === "APPROVED" || sale.status === "PARTIALLY_APPROVED") {
-      const timer = setTimeout(() => {
+    // Completion is throttled: the outcome is taken 300 ms after the final status arrives (topic or poll).
+    const timer = setTimeout(() => {
+      if (sale.status === "APPROVED" || sale.status === "PARTIALLY_APPROVED") {
         finish(null);
         approvedRef.current(sale);
-      }, cardTimings.completionThrottleMs);
-      return () => clearTimeout(timer);
-    }
-    const reason =
-      sale.status === "DECLINED"
-        ? cardPaymentMessages.declined
-        : sale.status === "CANCELLED"
-          ? "The card payment was cancelled"
-          : (sale.failReason ?? "");
-    finish(`${cardPaymentMessages.failedPayment}: ${reason}`);
+      } else finish(`${cardPaymentMessages.failedPayment}: ${failureOf(sale)}`);
+    }, cardTimings.completionThrottleMs);
+    return () => clearTimeout(timer);
   }, [active, sale, finish]);
 
   useEffect(() => {
