@@ -4,8 +4,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatCents } from "@pos/core/common/money";
 import type { PaymentView } from "@pos/core/payments/payment.schema";
-import { demoEmployees } from "@pos/functions/local/demo";
-import { reviewShot, signInOwner, storeTokens, tokenKeys } from "./fixtures";
+import { demoAdmin, demoEmployees } from "@pos/functions/local/demo";
+import { reviewShot, signInOwner, signInUser, storeTokens, tokenKeys } from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
 import { endOpenShift, registerWithShift } from "./pos-register-fixtures";
 
@@ -137,4 +137,45 @@ test("a cashier sells with the provider: declined, partly approved plus cash, a 
     await expect(row).toContainText(formatCents(sale.actualTotal));
     await expect(row).toContainText("BlazePay");
   }
+});
+
+test("the admin sees the payment options and a device's payment fields; the owner sees the location's card options", async ({
+  page,
+  request,
+}) => {
+  const admin = await signInUser(request, demoAdmin.email, demoAdmin.password);
+  await storeTokens(page, { [tokenKeys.auth]: admin.token });
+  await page.goto("/admin/v2/payments/payment-options");
+  await expect(page.getByRole("heading", { level: 1, name: "Payment options" })).toBeVisible();
+  const options = page.getByRole("table", { name: "Payment options" });
+  await expect(options.getByRole("row").filter({ hasText: "BlazePay" })).toContainText("$1.00");
+  await expect(options.getByRole("row").filter({ hasText: "BlazePay" })).toContainText("$5,000.00");
+  await options.getByRole("button", { name: "Edit BlazePay" }).click();
+  const edit = page.getByRole("dialog", { name: "BlazePay payment option" });
+  await edit.getByLabel("Maximum charge").fill("0.50");
+  await edit.getByRole("button", { name: "Save option" }).click();
+  await expect(edit.getByText("The minimum charge cannot be more than the maximum")).toBeVisible();
+  await reviewShot(page, "admin-payment-option-dialog");
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  await reviewShot(page, "admin-payment-options");
+
+  const owner = await signInOwner(request);
+  await page.goto(`/admin/companies/${owner.companyId}`);
+  const devices = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Device ID" }) });
+  const register = devices.getByRole("row").filter({ hasText: "QW-REG-1" });
+  await register.getByRole("button", { name: /^Actions for / }).click();
+  await page.getByRole("menuitem", { name: "Payment fields" }).click();
+  const fields = page.getByRole("dialog", { name: "Payment fields" });
+  await fields.getByLabel("IP address").fill("192.168.1");
+  await fields.getByRole("button", { name: "Save payment fields" }).click();
+  await expect(fields.getByText("Enter an IPv4 address, e.g. 192.168.1.20")).toBeVisible();
+  await reviewShot(page, "admin-device-payment-fields");
+  await fields.getByRole("button", { name: "Cancel" }).click();
+
+  const dashboard = await page.context().newPage();
+  await storeTokens(dashboard, { [tokenKeys.auth]: owner.token });
+  await dashboard.goto(`/company/${owner.companyId}/dashboard/settings/pos`);
+  await expect(dashboard.getByRole("list", { name: "Card payment options" })).toContainText("BlazePay");
+  await expect(dashboard.getByRole("switch", { name: "BlazePay card payments" })).not.toBeChecked();
+  await reviewShot(dashboard, "settings-pos-card-options");
 });

@@ -114,7 +114,9 @@ export function useCardCharge({ realtime, onApproved }: Options) {
 
   useEffect(() => {
     // Resumed after a reload before the server stored the key: start it (again) with the same key.
-    if (active && statusError && serverMessageOr(statusError, "") === cardPaymentMessages.notFound) send(active);
+    if (!active || !statusError || serverMessageOr(statusError, "") !== cardPaymentMessages.notFound) return;
+    if (Date.now() - active.startedAt < cardTimings.waitMs) send(active);
+    else saveInFlight(null);
   }, [active, statusError, send]);
 
   useEffect(() => {
