@@ -13,11 +13,16 @@ export const ZDevicePaymentInput = ZDeviceRef.extend({
   merchantTerminalId: field(64),
   merchantUserName: field(128),
   merchantApiToken: field(256).nullable(),
-  terminalIpAddress: z.union([z.literal(""), z.ipv4("Enter an IPv4 address, e.g. 192.168.1.20")]),
-  terminalPort: z.string().trim().regex(/^(\d{1,5})?$/, "Enter a port number from 1 to 65535").refine(
-    (port) => port === "" || (Number(port) >= 1 && Number(port) <= 65_535),
-    "Enter a port number from 1 to 65535",
-  ),
+  terminalIpAddress: z.union([z.literal(""), z.ipv4("Enter an IPv4 address, e.g. 192.168.1.20").max(15)]),
+  terminalPort: z
+    .string()
+    .trim()
+    .max(5, "Enter a port number from 1 to 65535")
+    .regex(/^(\d{1,5})?$/, "Enter a port number from 1 to 65535")
+    .refine(
+      (port) => port === "" || (Number(port) >= 1 && Number(port) <= 65_535),
+      "Enter a port number from 1 to 65535",
+    ),
   paymentTerminalProvider: z.enum(["", "BlazePay"]),
 });
 export type DevicePaymentInput = z.input<typeof ZDevicePaymentInput>;
