@@ -5,6 +5,7 @@ import { CardSale } from "@pos/core/card-payments/card-payments.entity";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { paymentMessages } from "@pos/core/payments/payment.schema";
 import { readShiftTotals } from "@pos/core/shifts/shift-totals";
+import { runRollupJob } from "@pos/core/reports/rollup-job";
 import type { ProviderSimulator } from "@pos/functions/local/provider-simulator/server";
 import type { LocalHttpServer } from "@pos/functions/local/http-server";
 import { cardWorld, startCardProvider, stopCardProvider } from "../support/card-world";
@@ -55,6 +56,16 @@ describe("card payments with the provider at the register", () => {
     expect(await failureOf(world.checkout([world.cardTender(sale)]))).toMatchObject({
       message: cardPaymentMessages.alreadyUsed,
     });
+    // The payment types report splits the card tender by the card type the provider named.
+    await runRollupJob();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const report = await world.caller.moneyReports.paymentTypes({
+      companyId: world.companyId,
+      locationIds: [world.location.id],
+      from: day(-1),
+      to: day(1),
+    });
+    expect(report.rows.map((row) => [row.key, row.amount, row.count])).toEqual([["blazepay:VISA", 2000, 1]]);
     const totals = await readShiftTotals(world.companyId, world.shift.id);
     expect(totals.tenders.find((entry) => entry.paymentTypeId === "blazepay")).toMatchObject({
       amount: 2000,
