@@ -22,6 +22,9 @@ export function Api({ stack }: StackContext) {
       ...(process.env.OCS_API_URL ? { OCS_API_URL: process.env.OCS_API_URL } : {}),
       // The presentation the public /deck page embeds (docs/settings-rest.md); unset: the page's empty state.
       ...(process.env.DECK_URL ? { DECK_URL: process.env.DECK_URL } : {}),
+      // The card payment provider's API (docs/card-payments.md); unset: no card payment option is on.
+      ...(process.env.CARD_PROVIDER_URL ? { CARD_PROVIDER_URL: process.env.CARD_PROVIDER_URL } : {}),
+      ...(process.env.CARD_PROVIDER_API_KEY ? { CARD_PROVIDER_API_KEY: process.env.CARD_PROVIDER_API_KEY } : {}),
       COMMIT: process.env.COMMIT ?? "dev",
       APP_URL: process.env.APP_URL ?? "http://localhost:3000",
       RUNTIME: "aws",

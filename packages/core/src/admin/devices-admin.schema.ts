@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { inputLimits } from "../common/bounded.schema";
 import { ZCompanyId } from "../company/company.schema";
+import type { DevicePaymentFields } from "./device-payment.schema";
 
 export const deviceLabels = ["Merrco", "Moneris", "BlazePay"] as const;
 export type DeviceLabel = (typeof deviceLabels)[number];
@@ -92,4 +93,6 @@ export interface AdminDevice {
   label: DeviceLabel | null;
   deviceCashAmount: number | null;
   deviceCashNote: string | null;
+  /** admin.md 3: the merchant payment fields that give the label. */
+  payment: DevicePaymentFields;
 }

@@ -10,6 +10,7 @@ import { principalOf, revokeAllSessions } from "../auth/sessions";
 import { Unique } from "../db/unique.entity";
 import { createDevice } from "../device/device";
 import { Device, type DeviceItem } from "../device/device.entity";
+import { devicePaymentFields } from "./device-payment";
 import {
   deviceIdMessages,
   deviceLabel,
@@ -55,6 +56,7 @@ const toAdminDevice = (device: DeviceItem): AdminDevice => ({
   label: deviceLabel(device),
   deviceCashAmount: device.deviceCashAmount ?? null,
   deviceCashNote: device.deviceCashNote ?? null,
+  payment: devicePaymentFields(device),
 });
 
 const endSessions = (companyId: number, deviceId: string) =>

@@ -4,6 +4,7 @@ import type { CustomerItem } from "../customers/customer.entity";
 import { stockRace, withStockRetry } from "../inventory/stock-ledger";
 import { publishQueueEntry } from "../payment-queue/payment-queue-store";
 import { CheckoutKey } from "./payment.entity";
+import { cardPaymentMessages } from "../card-payments/card-payments.schema";
 import { paymentMessages, type PaymentView, type ZCheckoutInput } from "./payment.schema";
 import { findPayment, toPaymentView } from "./payment-view";
 import { completedQueueView, writeCheckout, type CheckoutWrite, type LoyaltyChange } from "./checkout-write";
@@ -54,6 +55,8 @@ export async function commit(
         if (replayed) return replayed;
       } else if (outcome.reason === "queue") {
         throw new AppError("CONFLICT", paymentMessages.queueNotPending);
+      } else if (outcome.reason === "card") {
+        throw new AppError("CONFLICT", cardPaymentMessages.alreadyUsed);
       } else if (outcome.reason === "customer" && customer && current.loyalty) {
         // The balance moved since it was read: read it again and check the sale can still spend its points.
         const fresh = await readCustomer(companyId, customer.customerId);

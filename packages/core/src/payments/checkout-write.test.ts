@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { transactionSize } from "./checkout-write";
 import type { LedgerPlan } from "../inventory/stock-ledger";
 import type { PaymentItem } from "./payment.entity";
+import type { CardSaleItem } from "../card-payments/card-payments.entity";
 
 const write = (
   customerId: string | undefined,
@@ -13,6 +14,7 @@ const write = (
   totals: [],
   loyalty: loyalty && { customerId: "c1", before: 100, ...loyalty },
   queue: null,
+  cardSales: [],
 });
 
 describe("the checkout transaction's size", () => {
@@ -29,5 +31,10 @@ describe("the checkout transaction's size", () => {
   it("counts each stock write and each ledger entry", () => {
     const ledger = { stock: [{}, {}], logs: [{}, {}, {}] } as unknown as LedgerPlan;
     expect(transactionSize(write(undefined, null, ledger))).toBe(3 + 2 + 3);
+  });
+
+  it("counts each card payment the sale takes", () => {
+    const cardSales = [{}, {}] as unknown as CardSaleItem[];
+    expect(transactionSize({ ...write(undefined, null), cardSales })).toBe(5);
   });
 });

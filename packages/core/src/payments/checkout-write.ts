@@ -17,6 +17,7 @@ import { queueEventItem, toQueueView } from "../payment-queue/payment-queue-stor
 import { ShiftTotal } from "../shifts/shift-total.entity";
 import type { ShiftTotalChange } from "../shifts/shift-totals";
 import { CheckoutKey, Payment, type PaymentItem } from "./payment.entity";
+import { CardSale, type CardSaleItem } from "../card-payments/card-payments.entity";
 import { toPaymentView } from "./payment-view";
 
 const checkoutService = new Service({
@@ -30,6 +31,7 @@ const checkoutService = new Service({
   ledger: LoyaltyLedgerEntity,
   queue: PaymentQueue,
   event: DomainEvent,
+  cardSale: CardSale,
 });
 
 /** DynamoDB's limit of actions in one TransactWriteItems. */
@@ -51,13 +53,25 @@ export interface CheckoutWrite {
   totals: ShiftTotalChange[];
   loyalty: LoyaltyChange | null;
   queue: PaymentQueueItem | null;
+  /** The approved card payments the sale's card tenders record: each taken once. */
+  cardSales: CardSaleItem[];
 }
 
 /** What refused the transaction, by the part whose condition failed; "race": stock changed since it was read. */
 export type CheckoutOutcome =
-  { ok: true } | { ok: false; reason: "key" | "customer" | "queue" | "conflict" | "race" };
+  { ok: true } | { ok: false; reason: "key" | "customer" | "queue" | "card" | "conflict" | "race" };
 
-type Part = "stock" | "key" | "payment" | "shiftTotal" | "link" | "customer" | "ledger" | "queue" | "event";
+type Part =
+  | "stock"
+  | "key"
+  | "payment"
+  | "shiftTotal"
+  | "link"
+  | "customer"
+  | "ledger"
+  | "queue"
+  | "event"
+  | "card";
 
 function ledgerEntries(change: LoyaltyChange, payment: PaymentItem): LoyaltyLedgerItem[] {
   const entries: { change: number; reason: string }[] = [
@@ -88,7 +102,8 @@ export const transactionSize = (write: Omit<CheckoutWrite, "requestHash">): numb
   ledgerSize(write.ledger) +
   write.totals.length +
   (write.loyalty ? [write.loyalty.spent, write.loyalty.earned].filter((points) => points !== 0).length : 0) +
-  (write.queue ? 2 : 0);
+  (write.queue ? 2 : 0) +
+  write.cardSales.length;
 
 /** The parked sale or online order the checkout completes, as registers and webhooks see it afterwards. */
 export function completedQueueView(queue: PaymentQueueItem, payment: PaymentItem): QueueEntryView {
@@ -110,7 +125,7 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
   const parts: Part[] = [];
   const result = await checkoutService.transaction
     .write(
-      ({ payment: payments, key, stock, inventoryLog, shiftTotal, link, customer, ledger, queue, event }) => {
+      ({ payment: payments, key, stock, inventoryLog, shiftTotal, link, customer, ledger, queue, event, cardSale }) => {
         const items = [
           ...ledgerCommits({ stock, inventoryLog }, write.ledger),
           key
@@ -187,6 +202,19 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
           );
           parts.push("queue", "event");
         }
+        for (const sale of write.cardSales) {
+          items.push(
+            cardSale
+              .patch({ companyId, idempotencyKey: sale.idempotencyKey })
+              .set({ usedByPaymentId: payment.paymentId, updateDate: at })
+              .where(
+                (attributes, { eq, notExists }) =>
+                  `${notExists(attributes.usedByPaymentId)} AND ${eq(attributes.status, sale.status)}`,
+              )
+              .commit(),
+          );
+          parts.push("card");
+        }
         items.push(
           event
             .create(
@@ -216,7 +244,7 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
   if (rejected.some((entry) => entry.code !== "ConditionalCheckFailed"))
     return { ok: false, reason: "conflict" };
   const first = rejected[0];
-  if (first?.part === "customer" || first?.part === "queue") {
+  if (first?.part === "customer" || first?.part === "queue" || first?.part === "card") {
     return { ok: false, reason: first.part };
   }
   return { ok: false, reason: "conflict" };

@@ -28,6 +28,7 @@ import { settleTenders } from "./settle-tenders";
 import { saleStock } from "./stock-moves";
 import { assertLoyaltyTender, tenderTransactions } from "./tender-transactions";
 import { assertNotHeldElsewhere } from "../payment-queue/payment-queue-store";
+import { cardTenderSales, tipLine, withCardDetails } from "../card-payments/card-tenders";
 import { commit, replay, type CheckoutData } from "./checkout-commit";
 import {
   maxTransactionItems,
@@ -111,16 +112,24 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     points: customer?.loyaltyPoints ?? null,
     discountPoints: quote.loyaltyDiscountPoints,
   });
-  const settlement = settleTenders(quote.total, data.tenders, {
+  const cardSales = await cardTenderSales(companyId, actor.deviceId, data.tenders);
+  const tip = tipLine(cardSales.reduce((sum, sale) => sum + sale.tipAmount, 0));
+  // A card's tip raises what the sale charges; the goods' total was checked above.
+  const charged = quote.total + (tip?.total ?? 0);
+  const settlement = settleTenders(charged, data.tenders, {
     pennyRounding: company.metaData.pennyRounding === "true",
   });
   if (settlement.remaining > 0) throw new AppError("INVALID_INPUT", paymentMessages.notEnoughTendered);
 
-  const transactions = tenderTransactions(quote.total, data.tenders, settlement, {
-    multiplier,
-    createDate: at,
-    newId: () => randomUUID(),
-  });
+  const transactions = withCardDetails(
+    tenderTransactions(charged, data.tenders, settlement, {
+      multiplier,
+      createDate: at,
+      newId: () => randomUUID(),
+    }),
+    data.tenders,
+    cardSales,
+  );
   const loyaltyPaid = transactions
     .filter((entry) => entry.paymentTypeId === "loyalty")
     .reduce((sum, entry) => sum + entry.amount, 0);
@@ -152,12 +161,13 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     paymentQueueId: data.paymentQueueId,
     idempotencyKey: data.idempotencyKey,
     at,
+    tip,
   };
   // Stock is read and planned again after a lost race: the lots, the ledger entries and the costs follow.
   const build = async (change: LoyaltyChange | null): Promise<CheckoutWrite> => {
     const stock = await saleStock(company, sale, data.lines, catalog.products);
     const payment = buildPaymentItem({ ...parts, stock: stock.lines });
-    return { payment, ledger: stock.ledger, totals, queue, requestHash, loyalty: change };
+    return { payment, ledger: stock.ledger, totals, queue, requestHash, loyalty: change, cardSales };
   };
   const write = await build(loyalty);
   if (transactionSize(write) > maxTransactionItems)

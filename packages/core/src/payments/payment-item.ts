@@ -31,6 +31,8 @@ export interface PaymentParts {
   paymentQueueId: string | null;
   idempotencyKey: string;
   at: string;
+  /** A tip a card payment added (raises the total). */
+  tip: PaymentLineView | null;
 }
 
 function paymentLine(parts: PaymentParts, line: SaleLine, index: number): PaymentLineView {
@@ -88,7 +90,10 @@ export function buildPaymentItem(parts: PaymentParts): PaymentItem {
     employeeName: parts.seller.name,
     customerId: parts.customer?.id,
     customerName: parts.customer?.name,
-    lines: parts.lines.map((line, index) => paymentLine(parts, line, index)),
+    lines: [
+      ...parts.lines.map((line, index) => paymentLine(parts, line, index)),
+      ...(parts.tip ? [parts.tip] : []),
+    ],
     transactions: parts.transactions,
     refunds: [],
     taxes: quote.taxes,
@@ -96,7 +101,7 @@ export function buildPaymentItem(parts: PaymentParts): PaymentItem {
     discountTotal: quote.discountTotal,
     taxTotal: quote.taxTotal,
     depositTotal: quote.depositTotal,
-    total: quote.total,
+    total: quote.total + (parts.tip?.total ?? 0),
     rounding: settlement.rounding,
     actualTotal: settlement.actualTotal,
     totalPaid: settlement.totalPaid,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZId } from "../common/bounded.schema";
 import type { AppliedDiscount, NotAppliedDiscount } from "../discounts/pricing.schema";
+import { cardProviderIds } from "../card-payments/card-payments.schema";
 
 /** pos-and-accounts.md 3: payment type ids. */
 export const paymentTypeIds = [
@@ -55,9 +56,11 @@ export type SaleLineInput = z.input<typeof ZSaleLine>;
 export type SaleLine = z.output<typeof ZSaleLine>;
 
 export const ZTenderInput = z.object({
-  paymentTypeId: z.enum(manualTenders),
+  paymentTypeId: z.enum([...manualTenders, ...cardProviderIds]),
   /** Cents handed over for this tender; cash may exceed what is due (change is given). */
   amount: ZCents.refine((cents) => cents > 0, "Amount must be more than $0.00"),
+  /** A card payment provider's tender: the approved card payment (its idempotency key) it records. */
+  cardSaleKey: z.uuid().nullable().default(null),
 });
 export type TenderInput = z.input<typeof ZTenderInput>;
 
@@ -74,7 +77,14 @@ export const ZCheckoutInput = z.object({
     ),
   orderDiscountIds: z.array(ZRef).max(20).default([]),
   customerId: ZRef.nullable().default(null),
-  tenders: z.array(ZTenderInput).min(1, "Add a payment").max(saleLimits.tenders),
+  tenders: z
+    .array(ZTenderInput)
+    .min(1, "Add a payment")
+    .max(saleLimits.tenders)
+    .refine((tenders) => {
+      const keys = tenders.flatMap((tender) => (tender.cardSaleKey ? [tender.cardSaleKey] : []));
+      return new Set(keys).size === keys.length;
+    }, "Each card payment only once"),
   /** The total the cashier saw; a different total on the server refuses the sale (prices changed meanwhile). */
   expectedTotal: ZCents,
   /** An employee with CAN_OVERRIDE_PURCHASE_LIMIT approving a sale over the possession limit. */

@@ -1,4 +1,5 @@
 import { AppError } from "../common/errors";
+import { cardProviderIds } from "../card-payments/card-payments.schema";
 import type { PaymentLineView, PaymentTypeId, PaymentView, TransactionView } from "./payment.schema";
 import { refundMessages, type RefundRequestLine, type RefundTender } from "./refund.schema";
 
@@ -44,7 +45,15 @@ export function cumulativeShare(
 }
 
 /** Cards and other electronic tenders go back first, then cash, loyalty points last. */
-const refundOrder: PaymentTypeId[] = ["debit", "credit", "etransfer", "other", "cash", "loyalty"];
+const refundOrder: PaymentTypeId[] = [
+  ...cardProviderIds,
+  "debit",
+  "credit",
+  "etransfer",
+  "other",
+  "cash",
+  "loyalty",
+];
 
 const metadataOf = (transaction: TransactionView): Record<string, unknown> => {
   if (!transaction.metadata) return {};

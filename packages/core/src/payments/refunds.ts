@@ -14,6 +14,8 @@ import { planRefund, type RefundPlan } from "./refund-plan";
 import { refundMessages, ZRefundInput, type RefundInput, type RefundTender } from "./refund.schema";
 import { restockLedger } from "./refund-stock";
 import { writeRefund } from "./refund-write";
+import { refundToCards, type CardRefundMetadata } from "../card-payments/card-refunds";
+import { merchantIdOf } from "../card-payments/card-payments.schema";
 
 export interface RefundResult {
   payment: PaymentView;
@@ -40,7 +42,8 @@ interface Written {
   refund: RefundView;
 }
 
-function refundMetadata(tender: RefundTender): string | null {
+function refundMetadata(tender: RefundTender, card: CardRefundMetadata | undefined): string | null {
+  if (card) return JSON.stringify(card);
   if (tender.points !== null) return JSON.stringify({ points: tender.points });
   return tender.cardType === null ? null : JSON.stringify({ cardType: tender.cardType });
 }
@@ -49,6 +52,7 @@ function applyPlan(
   item: PaymentItem,
   plan: RefundPlan,
   refund: Omit<RefundView, "lines" | "amount">,
+  cards: Map<number, CardRefundMetadata>,
 ): Written {
   const done = new Map(plan.lines.map((line) => [line.lineId, line.units]));
   const lines = item.lines.map((line) => ({
@@ -61,7 +65,7 @@ function applyPlan(
     amount: -tender.amount,
     tendered: null,
     status: "complete" as const,
-    metadata: refundMetadata(tender),
+    metadata: refundMetadata(tender, cards.get(index)),
     terminalInvoiceId: null,
     createDate: refund.createDate,
     refundId: refund.id,
@@ -131,12 +135,24 @@ export async function refundPayment(actor: DeviceActor, input: RefundInput): Pro
       assertRefundable(item);
       const plan = planRefund(toPaymentView(item), data.lines);
       const createDate = nowIso();
-      const written = applyPlan(item, plan, {
-        id: data.idempotencyKey,
-        createDate,
-        employee: { id: employee.id, name: employee.name },
-        reason: data.reason || null,
-      });
+      // Card tenders go back through the provider first: a refund it refuses writes nothing.
+      const cards = await refundToCards(
+        item.transactions,
+        plan.tenders,
+        data.idempotencyKey,
+        merchantIdOf(companyId, item.locationId),
+      );
+      const written = applyPlan(
+        item,
+        plan,
+        {
+          id: data.idempotencyKey,
+          createDate,
+          employee: { id: employee.id, name: employee.name },
+          reason: data.reason || null,
+        },
+        cards,
+      );
       const status = plan.completesSale ? "refunded" : "partiallyRefunded";
       const cash = plan.tenders.find((tender) => tender.paymentTypeId === "cash")?.amount ?? 0;
       const points = await pointsOf(item, plan);

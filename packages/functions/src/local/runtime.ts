@@ -118,6 +118,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
       OCS_API_URL: process.env.OCS_API_URL ?? providers.ocsUrl,
       DECK_URL: process.env.DECK_URL ?? providers.deckUrl,
+      CARD_PROVIDER_URL: process.env.CARD_PROVIDER_URL ?? providers.cardsUrl,
+      CARD_PROVIDER_API_KEY: process.env.CARD_PROVIDER_API_KEY ?? "sim_test_key",
       SESSION_PEPPER: options.inMemory ? randomBytes(32).toString("hex") : sessionSecret(options.dataDir),
     });
     const { dynamo, tableName } = await import("@pos/core/db/client");

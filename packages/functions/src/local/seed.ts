@@ -26,6 +26,7 @@ import { seedDemoSettings } from "./demo-settings";
 import { seedDemoDailySummary } from "./demo-daily-summary";
 import { seedDemoOutreach } from "./demo-outreach";
 import { seedDemoSettingsRest } from "./demo-settings-rest";
+import { seedDemoCardPayments } from "./demo-card-payments";
 
 export interface SeededCompany {
   companyId: number;
@@ -142,6 +143,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoSettings(greenLeaf.companyId, greenLeaf.locationIds);
   await seedDemoOutreach(greenLeaf.companyId, greenLeaf.ownerUserId);
   await seedDemoSettingsRest(greenLeaf.companyId);
+  await seedDemoCardPayments(greenLeaf.companyId, demoDevice.deviceId);
   const prairie = await seedCompany(demoPrairie);
   // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.
   const prairieSettings = await getInventorySettings(prairie.companyId);

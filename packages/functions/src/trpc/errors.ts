@@ -24,6 +24,7 @@ const trpcCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   InvalidParameterException: "BAD_REQUEST",
   TooManyRequestsException: "TOO_MANY_REQUESTS",
   LimitExceeded: "TOO_MANY_REQUESTS",
+  PROVIDER_UNAVAILABLE: "SERVICE_UNAVAILABLE",
 };
 
 const appCodeOf: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {

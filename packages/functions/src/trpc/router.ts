@@ -55,6 +55,7 @@ import { taxConfigsRouter } from "./routers/tax-configs";
 import { pricingGroupsRouter } from "./routers/pricing-groups";
 import { contactRouter } from "./routers/contact";
 import { deckRouter } from "./routers/deck";
+import { cardPaymentsRouter } from "./routers/card-payments";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -113,6 +114,7 @@ export const appRouter = router({
   pricingGroups: pricingGroupsRouter,
   contact: contactRouter,
   deck: deckRouter,
+  cardPayments: cardPaymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

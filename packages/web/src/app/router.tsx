@@ -109,6 +109,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),
   compliance: lazyComponent(loadDashboard, (m) => m.CompliancePage),
   adminComplianceSetup: lazyComponent(loadAdmin, (m) => m.ComplianceSetupPage),
+  adminPayments: lazyComponent(loadAdmin, (m) => m.PaymentOptionsPage),
   complianceSubmissions: lazyComponent(loadDashboard, (m) => m.CompliancePage),
   broadcasts: lazyComponent(loadDashboard, (m) => m.BroadcastsPage),
   unsubscribe: lazyComponent(loadAccount, (m) => m.UnsubscribePage),

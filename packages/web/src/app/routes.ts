@@ -74,6 +74,7 @@ export type ScreenKey =
   | "inventoryUpdate"
   | "compliance"
   | "adminComplianceSetup"
+  | "adminPayments"
   | "complianceSubmissions"
   | "purchaseOrders"
   | "purchaseOrder"
@@ -224,7 +225,7 @@ export const adminScreens: ScreenRoute[] = [
   screen("v2/integrations", "Integrations"),
   screen("v2/organizations", "Organizations", "adminOrganizations"),
   screen("v2/styleGuidelines", "Style guidelines", "adminStyleGuidelines"),
-  screen("v2/payments/*", "Payments"),
+  screen("v2/payments/*", "Payments", "adminPayments"),
   screen("v2/compliance/*", "Compliance setup", "adminComplianceSetup"),
   screen("v2/storybook", "Storybook", "adminStorybook"),
   ...catalogueScreens("v2/"),

@@ -9,6 +9,8 @@ export const storageKeys = {
   connectivityEvents: "connectivityEvents",
   /** What the dashboard print route prints with `print?useLocalStorage=true` (JSON, see print-config.ts). */
   printConfig: "printConfig",
+  /** The register's card payment in progress (JSON, see features/tender/use-card-charge.ts). */
+  cardSaleInFlight: "cardSaleInFlight",
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { sendJson, type ProviderModule } from "./module";
 import { OcsSimulator } from "./ocs";
 import { DeckSimulator } from "./deck";
+import { CardProviderSimulator } from "./cards";
 
 export interface ProviderSimulator {
   url: string;
@@ -11,6 +12,9 @@ export interface ProviderSimulator {
   ocsUrl: string;
   /** The sample presentation the /deck page embeds (DECK_URL). */
   deckUrl: string;
+  cards: CardProviderSimulator;
+  /** The card payment provider's base URL (CARD_PROVIDER_URL). */
+  cardsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -36,7 +40,8 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 export async function startProviderSimulator(options: { port?: number } = {}): Promise<ProviderSimulator> {
   const ocs = new OcsSimulator();
   const deck = new DeckSimulator();
-  const modules: ProviderModule[] = [ocs, deck];
+  const cards = new CardProviderSimulator();
+  const modules: ProviderModule[] = [ocs, deck, cards];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://simulator");
     const module = modules.find((candidate) => url.pathname.startsWith(`${candidate.prefix}/`));
@@ -67,6 +72,8 @@ export async function startProviderSimulator(options: { port?: number } = {}): P
     ocs,
     ocsUrl: `${url}${ocs.prefix}`,
     deckUrl: `${url}${deck.prefix}/`,
+    cards,
+    cardsUrl: `${url}${cards.prefix}`,
     stop: async () => {
       for (const module of modules) module.stop?.();
       server.closeAllConnections();

@@ -14,6 +14,10 @@ export const preferenceGroups: PreferenceGroup[] = [
       "paymentOptionOther",
       "paymentOptionEtransfer",
       "paymentOptionLoyalty",
+      "paymentOptionBlazepay",
+      "paymentOptionMerrco",
+      "paymentOptionMoneris",
+      "paymentOptionGlobal",
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { KeyRound, MonitorSmartphone, MoreHorizontal, Pencil, Plus, Trash2, Wallet } from "lucide-react";
+import { CreditCard, KeyRound, MonitorSmartphone, MoreHorizontal, Pencil, Plus, Trash2, Wallet } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { adminToasts } from "@pos/core/admin/company-admin.schema";
@@ -21,8 +21,9 @@ import { trpc } from "@/lib/trpc";
 import { AddDeviceDialog } from "./add-device-dialog";
 import { adminDeviceColumns } from "./admin-device-columns";
 import { ChangeDeviceIdDialog, DeviceCashDialog, DevicePasswordDialog } from "./device-action-dialogs";
+import { DevicePaymentDialog } from "./device-payment-dialog";
 
-type Action = { kind: "id" | "cash" | "password" | "remove"; device: AdminDevice };
+type Action = { kind: "id" | "cash" | "password" | "payment" | "remove"; device: AdminDevice };
 
 type AdminDevicesCardProps = { companyId: number; locations: { id: string; name: string }[] };
 
@@ -70,6 +71,7 @@ export function AdminDevicesCard({ companyId, locations }: AdminDevicesCardProps
           {item("id", device, "Change device ID", Pencil)}
           {item("cash", device, "Set cash amount", Wallet)}
           {item("password", device, "Change password", KeyRound)}
+          {item("payment", device, "Payment fields", CreditCard)}
           <DropdownMenuSeparator />
           {item("remove", device, "Remove", Trash2)}
         </DropdownMenuContent>
@@ -114,6 +116,9 @@ export function AdminDevicesCard({ companyId, locations }: AdminDevicesCardProps
       )}
       {action?.kind === "cash" && (
         <DeviceCashDialog companyId={companyId} device={action.device} onClose={close} />
+      )}
+      {action?.kind === "payment" && (
+        <DevicePaymentDialog companyId={companyId} device={action.device} onClose={close} />
       )}
       {action?.kind === "password" && (
         <DevicePasswordDialog companyId={companyId} device={action.device} onClose={close} />

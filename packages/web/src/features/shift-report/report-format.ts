@@ -1,3 +1,4 @@
+import { cardProviderLabels } from "@pos/core/card-payments/card-payments.schema";
 import { formatCents } from "@pos/core/common/money";
 import { cashMovementLabels, type ShiftLogType } from "@pos/core/shifts/cash-movement.schema";
 import type { HoursType } from "@pos/core/shifts/hours.schema";
@@ -60,6 +61,7 @@ export function breakdownTotal(lines: FloatBreakdownLine[]): number {
 }
 
 const paymentTypeNames: Record<string, string> = {
+  ...cardProviderLabels,
   cash: "Cash",
   other: "Other",
   giftCard: "Gift card",

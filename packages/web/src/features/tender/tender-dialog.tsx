@@ -1,13 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formatCents } from "@pos/core/common/money";
 import { saleLimits, type ManualTender, type TenderInput } from "@pos/core/payments/payment.schema";
+import {
+  isCardProvider,
+  type ActivePaymentOption,
+  type CardProviderId,
+  type CardSaleView,
+} from "@pos/core/card-payments/card-payments.schema";
 import { CurrencyInput } from "@/components/shared/currency-input";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { CardChargePanel } from "./card-charge-panel";
 import { CashKeypad } from "./cash-keypad";
+import { UnusedCardPayments } from "./unused-card-payments";
+import { useCardCharge } from "./use-card-charge";
 import {
   addTender,
   applyKey,
@@ -25,6 +34,10 @@ export type TenderDialogProps = {
   total: number;
   pennyRounding: boolean;
   tenderTypes: ManualTender[];
+  /** The provider's card tenders on at this register (payment option rule and register preference). */
+  cardOptions: ActivePaymentOption[];
+  /** The register's company and location, to hear its card transactions. */
+  realtime: { companyId: number; locationId: string } | null;
   /** The customer's points, when loyalty may pay. */
   loyalty: { pointsBalance: number; loyaltyDiscountPoints: number } | null;
   onComplete: (tenders: TenderInput[]) => void;
@@ -49,19 +62,43 @@ export function TenderDialog(props: TenderDialogProps) {
   );
 }
 
+type TenderType = ManualTender | CardProviderId;
+
 function TenderForm({
-  total,
+  total: goods,
   pennyRounding,
   tenderTypes,
+  cardOptions,
+  realtime,
   loyalty,
   onComplete,
-  pending,
+  pending: completing,
   error,
 }: TenderDialogProps) {
   const [tenders, setTenders] = useState<TenderInput[]>([]);
-  const [type, setType] = useState<ManualTender>(tenderTypes[0] ?? "cash");
+  const [tip, setTip] = useState(0);
+  const [type, setType] = useState<TenderType>(tenderTypes[0] ?? cardOptions[0]?.provider ?? "cash");
   const [typed, setTyped] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const takeCard = (sale: CardSaleView) => {
+    setTenders((current) =>
+      addTender(current, { paymentTypeId: sale.provider, amount: sale.chargedAmount, cardSaleKey: sale.idempotencyKey }),
+    );
+    setTip((current) => current + sale.tipAmount);
+    setTyped(null);
+    setNote(
+      sale.status === "PARTIALLY_APPROVED"
+        ? `Partly approved: the card paid ${formatCents(sale.chargedAmount)} of ${formatCents(sale.requestedAmount)}. Take the rest with another payment.`
+        : sale.tipAmount > 0
+          ? `Approved with a tip of ${formatCents(sale.tipAmount)}.`
+          : null,
+    );
+  };
+  const card = useCardCharge({ realtime, onApproved: takeCard });
+  const pending = completing || card.active !== null;
+  const total = goods + tip;
+  const cardOption = isCardProvider(type) ? cardOptions.find((option) => option.provider === type) : undefined;
 
   const settlement = settle(total, tenders, pennyRounding);
   const covered = tenders.length > 0 && settlement !== null && settlement.remaining === 0;
@@ -75,10 +112,11 @@ function TenderForm({
     if (covered) completeButton.current?.focus();
   }, [covered]);
 
-  function choose(next: ManualTender) {
+  function choose(next: TenderType) {
     setType(next);
     setTyped(null);
     setProblem(null);
+    card.clearProblem();
   }
 
   function add(cents: number) {
@@ -89,6 +127,11 @@ function TenderForm({
       return setProblem(`Loyalty points can pay at most ${formatCents(cap)}`);
     if (type !== "cash" && cents > due)
       return setProblem(`${label} can pay at most ${formatCents(due)}. Only cash gives change.`);
+    if (isCardProvider(type)) {
+      setProblem(null);
+      setNote(null);
+      return card.begin(type, cents);
+    }
     setTenders((current) => addTender(current, { paymentTypeId: type, amount: cents }));
     setTyped(null);
     setProblem(null);
@@ -108,7 +151,7 @@ function TenderForm({
           aria-label="Payment type"
           className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2"
         >
-          {tenderTypes.map((option) => (
+          {[...tenderTypes, ...cardOptions.map((option) => option.provider)].map((option) => (
             <Button
               key={option}
               type="button"
@@ -147,7 +190,7 @@ function TenderForm({
               disabled={pending || covered}
               onClick={() => add(amount)}
             >
-              Add {tenderLabel(type)}
+              {cardOption ? `Charge ${cardOption.posDisplayName}` : `Add ${tenderLabel(type)}`}
             </Button>
           </div>
           {type === "loyalty" && loyalty && (
@@ -155,11 +198,30 @@ function TenderForm({
               Up to {formatCents(cap)} from {loyalty.pointsBalance.toLocaleString("en-US")} points
             </p>
           )}
-          {problem && (
+          {card.active && (
+            <CardChargePanel
+              active={card.active}
+              sale={card.sale}
+              cancelling={card.cancelling}
+              onCancel={card.abort}
+            />
+          )}
+          {(problem ?? card.problem) && (
             <p role="alert" className="text-sm text-destructive">
-              {problem}
+              {problem ?? card.problem}
             </p>
           )}
+          {note && (
+            <p className="text-sm text-muted-foreground" data-testid="card-note">
+              {note}
+            </p>
+          )}
+          <UnusedCardPayments
+            taken={tenders.flatMap((tender) => (tender.cardSaleKey ? [tender.cardSaleKey] : []))}
+            following={card.active?.idempotencyKey ?? null}
+            onUse={takeCard}
+            disabled={pending}
+          />
         </div>
         {type === "cash" && (
           <CashKeypad
@@ -173,6 +235,7 @@ function TenderForm({
       <div className="flex flex-col gap-4">
         <TenderSummary
           total={total}
+          tip={tip}
           tenders={tenders}
           settlement={settlement}
           disabled={pending}
@@ -190,8 +253,8 @@ function TenderForm({
           className="mt-auto h-14 text-lg"
           disabled={!covered || pending}
         >
-          {pending && <Spinner />}
-          {pending ? "Completing sale…" : "Complete sale"}
+          {completing && <Spinner />}
+          {completing ? "Completing sale…" : "Complete sale"}
         </Button>
       </div>
     </form>

@@ -91,3 +91,11 @@ describe("the register's tenders", () => {
     expect(applyKey(99_999, "9", 100_000)).toBe(99_999);
   });
 });
+
+describe("card payments with the provider", () => {
+  it("keeps each card payment its own tender (manual tenders of one type merge)", () => {
+    const first = { paymentTypeId: "blazepay" as const, amount: 500, cardSaleKey: "k1" };
+    const second = { paymentTypeId: "blazepay" as const, amount: 700, cardSaleKey: "k2" };
+    expect(addTender(addTender([], first), second)).toEqual([first, second]);
+  });
+});

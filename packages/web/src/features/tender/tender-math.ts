@@ -2,6 +2,12 @@ import { maxLoyaltyRedemption } from "@pos/core/discounts/loyalty";
 import type { ManualTender, TenderInput, TenderSettlement } from "@pos/core/payments/payment.schema";
 import { settleTenders } from "@pos/core/payments/settle-tenders";
 import type { DevicePreferences } from "@pos/core/device/device-preferences.schema";
+import {
+  cardProviderLabels,
+  isCardProvider,
+  type ActivePaymentOption,
+  type CardProviderId,
+} from "@pos/core/card-payments/card-payments.schema";
 
 /** Tenders in the order the register shows them, with the preference that switches each on. */
 export const tenderOptions = [
@@ -13,8 +19,23 @@ export const tenderOptions = [
   { id: "loyalty", label: "Loyalty points", preference: "paymentOptionLoyalty" },
 ] as const satisfies readonly { id: ManualTender; label: string; preference: keyof DevicePreferences }[];
 
-export const tenderLabel = (id: ManualTender) =>
-  tenderOptions.find((option) => option.id === id)?.label ?? id;
+export const tenderLabel = (id: ManualTender | CardProviderId) =>
+  isCardProvider(id) ? cardProviderLabels[id] : (tenderOptions.find((option) => option.id === id)?.label ?? id);
+
+const cardPreference: Record<CardProviderId, keyof DevicePreferences> = {
+  blazepay: "paymentOptionBlazepay",
+  merrco: "paymentOptionMerrco",
+  moneris: "paymentOptionMoneris",
+  global: "paymentOptionGlobal",
+};
+
+/** The provider's tenders: on for the location by the payment option rule (server) and switched on at this register. */
+export function enabledCardTenders(
+  preferences: DevicePreferences,
+  options: readonly ActivePaymentOption[],
+): ActivePaymentOption[] {
+  return options.filter((option) => preferences[cardPreference[option.provider]]);
+}
 
 /**
  * The tenders this register offers: those its preferences switch on; loyalty also needs the company's
@@ -45,7 +66,7 @@ export function settle(
 
 /** What is left to pay before a tender of this type is added (cash rounds when the company rounds pennies). */
 export function dueFor(
-  type: ManualTender,
+  type: ManualTender | CardProviderId,
   total: number,
   tenders: TenderInput[],
   pennyRounding: boolean,
@@ -97,9 +118,13 @@ export function quickCashAmounts(due: number): number[] {
   return [...amounts];
 }
 
-/** A tender of a type already listed is merged into it, so the receipt shows one cash line, one debit line. */
+/**
+ * A tender of a type already listed is merged into it, so the receipt shows one cash line, one debit line; each
+ * card payment with the provider stays its own tender.
+ */
 export function addTender(tenders: TenderInput[], tender: TenderInput): TenderInput[] {
-  const index = tenders.findIndex((other) => other.paymentTypeId === tender.paymentTypeId);
+  if (tender.cardSaleKey) return [...tenders, tender];
+  const index = tenders.findIndex((other) => other.paymentTypeId === tender.paymentTypeId && !other.cardSaleKey);
   if (index < 0) return [...tenders, tender];
   return tenders.map((other, at) =>
     at === index ? { ...other, amount: other.amount + tender.amount } : other,

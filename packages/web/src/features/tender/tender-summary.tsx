@@ -7,6 +7,8 @@ import { tenderLabel } from "./tender-math";
 
 type TenderSummaryProps = {
   total: number;
+  /** A tip a card took, included in the total. */
+  tip?: number;
   tenders: TenderInput[];
   settlement: TenderSettlement | null;
   onRemove: (index: number) => void;
@@ -14,7 +16,7 @@ type TenderSummaryProps = {
 };
 
 /** The sale's total, the tenders taken so far, and what is still due or the change to give. */
-export function TenderSummary({ total, tenders, settlement, onRemove, disabled }: TenderSummaryProps) {
+export function TenderSummary({ total, tip = 0, tenders, settlement, onRemove, disabled }: TenderSummaryProps) {
   const rounding = settlement?.rounding ?? 0;
   const remaining = settlement?.remaining ?? total;
   const change = settlement?.changeDue ?? 0;
@@ -25,6 +27,14 @@ export function TenderSummary({ total, tenders, settlement, onRemove, disabled }
           <dt>Total</dt>
           <dd className="tabular-nums">{formatCents(total)}</dd>
         </div>
+        {tip > 0 && (
+          <div className="flex justify-between text-muted-foreground">
+            <dt>Tip</dt>
+            <dd className="tabular-nums" data-testid="tender-tip">
+              {formatCents(tip)}
+            </dd>
+          </div>
+        )}
         {rounding !== 0 && (
           <div className="flex justify-between text-muted-foreground">
             <dt>Penny rounding</dt>
@@ -38,7 +48,7 @@ export function TenderSummary({ total, tenders, settlement, onRemove, disabled }
       <ul aria-label="Payments" className="grid min-h-24 content-start gap-1 rounded-md border p-2">
         {tenders.length === 0 && <li className="p-2 text-sm text-muted-foreground">No payment yet.</li>}
         {tenders.map((tender, index) => (
-          <li key={tender.paymentTypeId} className="flex items-center gap-2 rounded bg-muted/60 pl-3 text-sm">
+          <li key={tender.cardSaleKey ?? tender.paymentTypeId} className="flex items-center gap-2 rounded bg-muted/60 pl-3 text-sm">
             <span className="flex-1 font-medium">{tenderLabel(tender.paymentTypeId)}</span>
             <span className="tabular-nums">{formatCents(tender.amount)}</span>
             <Button
@@ -46,7 +56,7 @@ export function TenderSummary({ total, tenders, settlement, onRemove, disabled }
               variant="ghost"
               size="icon"
               className="size-10"
-              disabled={disabled}
+              disabled={disabled || Boolean(tender.cardSaleKey)}
               aria-label={`Remove ${tenderLabel(tender.paymentTypeId)} payment`}
               onClick={() => onRemove(index)}
             >

@@ -10,3 +10,4 @@ export { DevelopmentPage } from "./development/development-page";
 export { StyleGuidelinesPage } from "./development/style-guidelines-page";
 export { ComplianceSetupPage } from "./compliance/compliance-setup-page";
 export { StorybookPage } from "./development/storybook-page";
+export { PaymentOptionsPage } from "./payments/payment-options-page";

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { LocationSelect } from "@/components/shared/location-select";
 import { RegisterDefaultsForm } from "@/features/device-preferences/register-defaults-form";
+import { LocationPaymentOptions } from "@/features/payment-options/location-payment-options";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 
@@ -42,12 +43,15 @@ export function RegisterDefaultsPage() {
           Registers belong to a location. Add a location first.
         </EmptyState>
       ) : defaults.data && defaults.data.locationId === locationId ? (
-        <RegisterDefaultsForm
-          key={`${locationId}/${defaults.data.updateDate ?? "defaults"}`}
-          companyId={company.id}
-          locationName={location.name}
-          initial={defaults.data}
-        />
+        <>
+          <RegisterDefaultsForm
+            key={`${locationId}/${defaults.data.updateDate ?? "defaults"}`}
+            companyId={company.id}
+            locationName={location.name}
+            initial={defaults.data}
+          />
+          <LocationPaymentOptions companyId={company.id} locationId={locationId} locationName={location.name} />
+        </>
       ) : (
         <PageSpinner label="Loading the POS settings" />
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { discountsNeedingApproval, type CarriedLine } from "@pos/core/payments/discount-approval";
 import type { PosProduct } from "@pos/core/payments/pos-data.schema";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
@@ -15,7 +15,7 @@ import { CatalogProgress } from "@/features/pos-catalog/catalog-progress";
 import { ProductBrowser } from "@/features/pos-catalog/product-browser";
 import { usePosCatalog } from "@/features/pos-catalog/use-pos-catalog";
 import { TenderDialog } from "@/features/tender/tender-dialog";
-import { enabledTenders } from "@/features/tender/tender-math";
+import { enabledCardTenders, enabledTenders } from "@/features/tender/tender-math";
 import type { CurrentDevice, RouterOutputs } from "@/lib/api-types";
 import { trpc } from "@/lib/trpc";
 import { CartPanel } from "./cart-panel";
@@ -27,6 +27,7 @@ import { useCheckout } from "./use-checkout";
 import { useResumeQueue } from "./use-resume-queue";
 import { useSaleCart } from "./use-sale-cart";
 import { useSaleKeys, type SaleKeyAction } from "./use-sale-keys";
+import { useCardOptions } from "./use-card-options";
 
 type SaleScreenProps = {
   device: CurrentDevice;
@@ -54,6 +55,10 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
   const clearCurrent = trpc.hours.clearCurrent.useMutation();
   const utils = trpc.useUtils();
   const { index } = catalog;
+  const realtime = useMemo(
+    () => ({ companyId: device.company.id, locationId: device.location.id }),
+    [device.company.id, device.location.id],
+  );
 
   const { current, quote, priced, discounts } = useCartQuote(cart, catalog, pricing, device.location.id);
   const productById = useCallback((id: string) => index.get(id), [index]);
@@ -70,6 +75,8 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
     loyaltyAllowed: pricing.settings.internalLoyalty,
     hasCustomer: cart.customer !== null,
   });
+  const activeCardOptions = useCardOptions();
+  const cardOptions = enabledCardTenders(preferences, activeCardOptions);
 
   const resetSale = () => {
     dispatch({ type: "clear" });
@@ -94,7 +101,7 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
       ? "The cart is empty"
       : !priced
         ? "Fix the cart before taking payment"
-        : tenderTypes.length === 0
+        : tenderTypes.length === 0 && cardOptions.length === 0
           ? "No payment type is switched on in the register's settings"
           : null;
 
@@ -230,6 +237,8 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
           total={priced.total}
           pennyRounding={pricing.pennyRounding}
           tenderTypes={tenderTypes}
+          cardOptions={cardOptions}
+          realtime={realtime}
           loyalty={
             cart.customer
               ? {
