@@ -5,6 +5,8 @@ import { catalogueProvinces } from "./catalogue-product.schema";
 const text = { type: "string" } as const;
 const num = { type: "number" } as const;
 
+export const noGtin = "-";
+
 /**
  * Platform data, outside every company: one partition per catalogue and province, products by SKU. `byName`
  * orders a province by the lower-cased name, so a search reads only the names starting with the query;
@@ -26,6 +28,8 @@ export const CatalogueProductEntity = new Entity(
       description: text,
       imageUrl: text,
       gtin: text,
+      /** The GTIN, or "-" for none: the index needs a value on every write, and skips "-" (sparse). */
+      gtinKey: { type: "string", required: true },
       quantityPerCase: num,
       weight: num,
       cannabisWeight: num,
@@ -52,8 +56,8 @@ export const CatalogueProductEntity = new Entity(
       },
       byGtin: {
         index: "gsi2",
-        condition: (attributes) => typeof attributes.gtin === "string" && attributes.gtin !== "",
-        pk: { field: "gsi2pk", composite: ["gtin"] },
+        condition: (attributes) => attributes.gtinKey !== noGtin,
+        pk: { field: "gsi2pk", composite: ["gtinKey"] },
         sk: { field: "gsi2sk", composite: ["catalog", "province", "sku"] },
       },
     },

@@ -5,7 +5,7 @@ import {
   type CatalogueProductFields,
   type CatalogueProvince,
 } from "./catalogue-product.schema";
-import { CatalogueProductEntity, type CatalogueProductItem } from "./catalogue-product.entity";
+import { CatalogueProductEntity, noGtin, type CatalogueProductItem } from "./catalogue-product.entity";
 
 export type CatalogueKind = "province" | "global";
 
@@ -30,6 +30,7 @@ function itemOf(catalog: CatalogueKind, province: CatalogueProvince, fields: Cat
     catalog,
     province,
     nameKey: nameKeyOf(fields.name),
+    gtinKey: fields.gtin ?? noGtin,
     updateDate: at,
   };
 }
@@ -78,6 +79,6 @@ export async function productByGtin(
   province: CatalogueProvince,
   gtin: string,
 ): Promise<CatalogueProductItem | null> {
-  const { data } = await CatalogueProductEntity.query.byGtin({ gtin }).begins({ catalog, province }).go({ limit: 1 });
+  const { data } = await CatalogueProductEntity.query.byGtin({ gtinKey: gtin }).begins({ catalog, province }).go({ limit: 1 });
   return data[0] ?? null;
 }
