@@ -8,6 +8,7 @@ import { purgeExpiredConnections } from "../realtime/connections";
 import { runDailySummaries } from "../reports/daily-summary-job";
 import { runRollupJob } from "../reports/rollup-job";
 import { runWebhookJob } from "../webhooks/webhook-job";
+import { runQueuedImports } from "../imports/import-runner";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
 export const jobs = {
@@ -23,4 +24,5 @@ export const jobs = {
   "ocs-submissions": () => runOcsSubmissions(),
   rollups: runRollupJob,
   "daily-summaries": () => runDailySummaries(),
+  imports: () => runQueuedImports(),
 } as const;

@@ -9,6 +9,7 @@ export const jobSchedule = [
   { name: "ocs-submissions", everyMinutes: 1 },
   { name: "rollups", everyMinutes: 1 },
   { name: "daily-summaries", everyMinutes: 15 },
+  { name: "imports", everyMinutes: 1 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];
