@@ -1,7 +1,7 @@
-import { PutObjectCommand } from "@aws-sdk/client-s3";
 import ExcelJS from "exceljs";
+import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { bucketName, s3 } from "@pos/core/files/storage";
+import { postForm } from "../support/storage";
 import { adminCatalog, catalogueHeader, catalogueLines, csvOf, uploadAndWait } from "../support/catalogue-world";
 
 async function workbook(rows: (string | number | { formula: string })[][]): Promise<Buffer> {
@@ -11,12 +11,30 @@ async function workbook(rows: (string | number | { formula: string })[][]): Prom
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** The same workbook with its central directory claiming a 2 GB entry: a zip bomb's signature. */
-function bombed(zip: Buffer): Buffer {
-  const copy = Buffer.from(zip);
-  const at = copy.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-  copy.writeUInt32LE(0x7fff_ffff, at + 24);
-  return copy;
+/** A zip of one part, deflated: a few hundred kilobytes that unpack to `size` bytes of zeros (a zip bomb). */
+function zipBomb(size: number): Buffer {
+  const name = Buffer.from("xl/worksheets/sheet1.xml");
+  const data = deflateRawSync(Buffer.alloc(size), { level: 9 });
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(size, 22);
+  local.writeUInt16LE(name.length, 26);
+  const entry = Buffer.alloc(46);
+  entry.writeUInt32LE(0x02014b50, 0);
+  entry.writeUInt16LE(8, 10);
+  entry.writeUInt32LE(data.length, 20);
+  entry.writeUInt32LE(size, 24);
+  entry.writeUInt16LE(name.length, 28);
+  const directoryStart = local.length + name.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(entry.length + name.length, 12);
+  end.writeUInt32LE(directoryStart, 16);
+  return Buffer.concat([local, name, data, entry, name, end]);
 }
 
 describe("province and catalogue files", () => {
@@ -30,45 +48,45 @@ describe("province and catalogue files", () => {
     ]);
     const ready = await uploadAndWait(provinceProducts, "ON", file, "list.xlsx");
     expect(ready).toMatchObject({ status: "ready", rows: 2, adds: 2, skipped: 0 });
-    const added = await provinceProducts.changeSet({ importId: ready.importId, part: "productsToAdd" });
+    const added = await provinceProducts.productsToAdd({ importId: ready.importId });
     expect(added.items.map((item) => item.name)).toEqual(["Pink Kush 3.5g", '=CONCAT("Pink","Kush")']);
   });
 
   it.each([
     ["a list without a SKU column", csvOf(["Blue Dream,Redecan"], "Name,Brand"), "The file is missing the columns: sku"],
     ["a list with only a header", csvOf([]), "The file has no products"],
-    ["a file that is not UTF-8", Buffer.from([0x53, 0x4b, 0x55, 0x0a, 0xff, 0xfe, 0x41]), "The file is not UTF-8 text"],
+    ["a file that is not UTF-8", Buffer.from([0x53, 0x4b, 0x55, 0x0a, 0xff, 0xfe, 0x41]), "The file is not UTF-8 text. Save it as 'CSV UTF-8' and upload it again."],
     ["more than 20,000 rows", csvOf(catalogueLines(20_001).lines), "The file has more than 20,000 products"],
   ])("refuse %s with its reason and write nothing", async (_, content, message) => {
     const { provinceProducts } = await adminCatalog();
     const failed = await uploadAndWait(provinceProducts, "MB", content);
     expect(failed).toMatchObject({ status: "failed", error: message, adds: 0 });
-    expect(await provinceProducts.changeSet({ importId: failed.importId, part: "productsToAdd" }).catch((e: Error) => e.message)).toBe(
+    expect(await provinceProducts.productsToAdd({ importId: failed.importId }).catch((e: Error) => e.message)).toBe(
       "This change set is not ready to save",
     );
   });
 
-  it("refuse a spreadsheet that unpacks to more than 50 MB without unpacking it", async () => {
+  it("refuse a spreadsheet that unpacks to more than 200 MB, and one that is not a spreadsheet", async () => {
     const { provinceProducts } = await adminCatalog();
-    const file = bombed(await workbook([catalogueHeader.split(","), ["X-1", "Name"]]));
-    const failed = await uploadAndWait(provinceProducts, "MB", file, "bomb.xlsx");
-    expect(failed).toMatchObject({ status: "failed", error: "The spreadsheet unpacks to more than 50 MB" });
+    const failed = await uploadAndWait(provinceProducts, "MB", zipBomb(210 * 1024 * 1024), "bomb.xlsx");
+    expect(failed).toMatchObject({
+      status: "failed",
+      error: "The Excel file unpacks to more than 200 MB. Save it as CSV or split it.",
+    });
     const junk = await uploadAndWait(provinceProducts, "MB", "not a zip at all", "junk.xlsx");
-    expect(junk).toMatchObject({ status: "failed", error: "The file could not be read as CSV or XLSX" });
+    expect(junk).toMatchObject({ status: "failed", error: "This file is not a CSV or an Excel (.xlsx) file." });
   });
 
-  it("refuse a file over 10 MB even if it reached storage", async () => {
+  it("refuse a file over 25 MB even if it reached storage", async () => {
     const { provinceProducts } = await adminCatalog();
     const upload = await provinceProducts.uploadUrl({ province: "MB", fileName: "big.csv" });
-    await s3.send(
-      new PutObjectCommand({ Bucket: bucketName(), Key: upload.key, Body: Buffer.alloc(10 * 1024 * 1024 + 1, 0x41) }),
-    );
+    await postForm(upload, new Uint8Array(25 * 1024 * 1024 + 1).fill(0x41));
     const started = await provinceProducts.startImport({ province: "MB", key: upload.key, fileName: "big.csv" });
     let status = started;
     for (let attempt = 0; attempt < 100 && (status.status === "queued" || status.status === "processing"); attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       status = await provinceProducts.importStatus({ importId: started.importId });
     }
-    expect(status).toMatchObject({ status: "failed", error: "The file is larger than 10 MB" });
+    expect(status).toMatchObject({ status: "failed", error: "The file is larger than 25 MB. Split it into smaller files." });
   });
 });

@@ -18,7 +18,7 @@ describe("province product uploads", () => {
     );
   });
 
-  it("send csv as csv and anything else as xlsx, at most 10 MB, into the province's folder", async () => {
+  it("send csv as csv and anything else as xlsx, at most 25 MB, into the province's folder", async () => {
     const { provinceProducts } = await adminCatalog();
     const csv = await provinceProducts.uploadUrl({ province: "AB", fileName: "AGLC list.CSV" });
     expect(csv.fields["Content-Type"]).toBe("text/csv");
@@ -31,7 +31,7 @@ describe("province product uploads", () => {
     const policy = JSON.parse(Buffer.from(csv.fields.Policy ?? "", "base64").toString("utf8")) as {
       conditions: unknown[];
     };
-    expect(policy.conditions).toContainEqual(["content-length-range", 1, 10 * 1024 * 1024]);
+    expect(policy.conditions).toContainEqual(["content-length-range", 1, 25 * 1024 * 1024]);
   });
 
   it("accept only a key handed out for this province's uploads", async () => {
@@ -58,11 +58,11 @@ describe("province change sets", () => {
     const ready = await uploadAndWait(provinceProducts, "MB", csvOf(lines));
     expect(ready).toMatchObject({ status: "ready", rows: 250, adds: 250, updates: 0, skipped: 0, chunks: 2 });
 
-    const preview = await provinceProducts.changeSet({ importId: ready.importId, part: "productsToAdd" });
+    const preview = await provinceProducts.productsToAdd({ importId: ready.importId });
     expect(preview.total).toBe(250);
     expect(preview.items).toHaveLength(10);
     expect(preview.items[0]).toMatchObject({ sku: `${prefix}-00000`, brand: "Redecan", minThc: 18, maxThc: 21 });
-    const later = await provinceProducts.changeSet({ importId: ready.importId, part: "productsToAdd", offset: 240, limit: 20 });
+    const later = await provinceProducts.productsToAdd({ importId: ready.importId, offset: 240, limit: 20 });
     expect(later.items.map((item) => item.sku)).toHaveLength(10);
 
     const first = await provinceProducts.saveChunk({ importId: ready.importId, chunk: 0 });
@@ -91,7 +91,7 @@ describe("province change sets", () => {
     const changed = [lines[0] ?? "", (lines[1] ?? "").replace(",Redecan,", ",Tweed,").replace(",21,", ",25,"), lines[2] ?? ""];
     const second = await uploadAndWait(provinceProducts, "MB", csvOf(changed));
     expect(second).toMatchObject({ adds: 0, updates: 1, unchanged: 2, chunks: 1 });
-    const updated = await provinceProducts.changeSet({ importId: second.importId, part: "updatedProducts" });
+    const updated = await provinceProducts.updatedProducts({ importId: second.importId });
     expect(updated.items).toEqual([
       {
         product: expect.objectContaining({ sku: `${prefix}-00001`, brand: "Tweed", maxThc: 25 }),
@@ -136,7 +136,7 @@ describe("province change sets", () => {
       { row: 5, message: `SKU ${prefix}-00000 appears more than once; the first row is kept` },
       { row: 6, message: expect.stringMatching(/^name: /) },
     ]);
-    const added = await provinceProducts.changeSet({ importId: ready.importId, part: "productsToAdd" });
+    const added = await provinceProducts.productsToAdd({ importId: ready.importId });
     expect(added.items.map((item) => item.name)).toContain('=HYPERLINK("http://x.example")');
   });
 });

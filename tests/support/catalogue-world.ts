@@ -41,7 +41,7 @@ export async function uploadAndWait(
   fileName = "list.csv",
 ): Promise<CatalogueImportView> {
   const upload = await uploads.uploadUrl({ province, fileName });
-  const posted = await postForm(upload, content);
+  const posted = await postForm(upload, typeof content === "string" ? content : new Uint8Array(content));
   if (!posted.ok) throw new Error(`upload refused: ${posted.status}`);
   const started = await uploads.startImport({ province, key: upload.key, fileName: upload.fileName });
   for (let attempt = 0; attempt < 200; attempt += 1) {

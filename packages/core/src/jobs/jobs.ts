@@ -9,6 +9,7 @@ import { runDailySummaries } from "../reports/daily-summary-job";
 import { runRollupJob } from "../reports/rollup-job";
 import { runWebhookJob } from "../webhooks/webhook-job";
 import { runQueuedCatalogueImports } from "../province-catalog/catalogue-worker";
+import { runQueuedImports } from "../imports/import-runner";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
 export const jobs = {
@@ -25,4 +26,5 @@ export const jobs = {
   rollups: runRollupJob,
   "daily-summaries": () => runDailySummaries(),
   "catalogue-imports": runQueuedCatalogueImports,
+  imports: () => runQueuedImports(),
 } as const;

@@ -4,8 +4,8 @@ import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { bucketName, presignUpload, s3 } from "../files/storage";
 import type { PresignedUpload } from "../files/files.schema";
+import { contentTypeOf, importLimits } from "../imports/import-files.schema";
 import {
-  catalogueContentTypes,
   catalogueFileLimits,
   catalogueMessages,
   extensionOf,
@@ -43,7 +43,7 @@ export function viewOf(item: CatalogueImportItem): CatalogueImportView {
   };
 }
 
-/** A signed upload of one .csv or .xlsx file of at most 10 MB into the province's upload folder. */
+/** A signed upload of one .csv or .xlsx file of at most 25 MB into the province's upload folder. */
 export async function createCatalogueUploadUrl(
   kind: CatalogueKind,
   input: z.input<typeof ZUploadCatalogueInput>,
@@ -54,8 +54,8 @@ export async function createCatalogueUploadUrl(
   const stem = fileName.replace(/\.[^.]*$/, "").replace(/[^\w-]+/g, "-").slice(0, 80) || "catalogue";
   const key = `${folderOf(kind, province)}${randomUUID()}/${stem}.${extension}`;
   const upload = await presignUpload(key, {
-    contentType: catalogueContentTypes[extension],
-    maxBytes: catalogueFileLimits.maxBytes,
+    contentType: contentTypeOf(fileName),
+    maxBytes: importLimits.maxBytes,
   });
   return { ...upload, fileName: `${stem}.${extension}` };
 }

@@ -24,11 +24,7 @@ export const catalogueMessages = {
   catalogUploaded: "Catalog uploaded",
   changeSetSaved: "Successfully uploaded change set",
   globalUploaded: "Global Catalog uploaded",
-  tooLarge: "The file is larger than 10 MB",
   tooManyRows: "The file has more than 20,000 products",
-  uncompressedTooLarge: "The spreadsheet unpacks to more than 50 MB",
-  notReadable: "The file could not be read as CSV or XLSX",
-  invalidUtf8: "The file is not UTF-8 text",
   missingColumns: "The file is missing the columns: ",
   noRows: "The file has no products",
   notReady: "This change set is not ready to save",
@@ -41,10 +37,8 @@ export const catalogueMessages = {
   alreadyAdded: "This product is already in your catalogue",
 } as const;
 
-/** Hostile-file limits; the upload form refuses anything bigger before it reaches storage. */
+/** Beyond the shared import limits (imports/import-files.schema.ts): a change set is reviewed as one. */
 export const catalogueFileLimits = {
-  maxBytes: 10 * 1024 * 1024,
-  maxUncompressedBytes: 50 * 1024 * 1024,
   maxRows: 20_000,
   /** The change set is saved this many products at a time (admin.md 9). */
   chunkSize: 200,
@@ -56,11 +50,6 @@ export const catalogueFileLimits = {
 
 export const catalogueExtensions = ["csv", "xlsx"] as const;
 export type CatalogueExtension = (typeof catalogueExtensions)[number];
-
-export const catalogueContentTypes: Record<CatalogueExtension, string> = {
-  csv: "text/csv",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-};
 
 /** csv is sent as csv, anything else as xlsx; a name without an extension is refused (admin.md 5). */
 export function extensionOf(fileName: string): CatalogueExtension | null {
@@ -149,7 +138,6 @@ export const ZUploadCatalogueInput = z.object({
 export const ZStartImportInput = z.object({ province: ZProvince, key: zText(400), fileName: zText(200) });
 export const ZImportRef = z.object({ importId: ZId });
 export const ZChangeSetPageInput = ZImportRef.extend({
-  part: z.enum(["productsToAdd", "updatedProducts"]),
   offset: z.number().int().min(0).max(catalogueFileLimits.maxRows).default(0),
   limit: z.number().int().min(1).max(100).default(catalogueFileLimits.previewRows),
 });

@@ -108,23 +108,19 @@ function parseRow(cells: readonly string[], columns: Partial<Record<CatalogueFie
 
 export type CatalogueRows = { products: CatalogueProductFields[]; problems: RowProblem[]; rows: number };
 
-/**
- * The products of a file's records (the first record is the header). A bad row is skipped with its reason
- * (row numbers count the header as row 1, as a spreadsheet does); a SKU seen twice keeps its first row.
- */
-export function catalogueRows(records: readonly (readonly string[])[]): CatalogueRows {
-  const [header, ...body] = records;
-  if (!header) throw new CatalogueFileError(catalogueMessages.noRows);
-  const columns = mapColumns(header);
-  const rows = body.filter((cells) => cells.some((cell) => cell.trim() !== ""));
+/** A file's header and its data rows, each with its number as a spreadsheet shows it (the header is row 1). */
+export type CatalogueRecords = { headers: readonly string[]; rows: readonly { row: number; cells: readonly string[] }[] };
+
+/** The products of a file's rows. A bad row is skipped with its reason; a SKU seen twice keeps its first row. */
+export function catalogueRows({ headers, rows: all }: CatalogueRecords): CatalogueRows {
+  const columns = mapColumns(headers);
+  const rows = all.filter(({ cells }) => cells.some((cell) => cell.trim() !== ""));
   if (rows.length === 0) throw new CatalogueFileError(catalogueMessages.noRows);
   if (rows.length > catalogueFileLimits.maxRows) throw new CatalogueFileError(catalogueMessages.tooManyRows);
   const products: CatalogueProductFields[] = [];
   const problems: RowProblem[] = [];
   const seen = new Set<string>();
-  body.forEach((cells, index) => {
-    if (!cells.some((cell) => cell.trim() !== "")) return;
-    const row = index + 2;
+  for (const { row, cells } of rows) {
     const parsed = parseRow(cells, columns);
     if ("problem" in parsed) {
       problems.push({ row, message: parsed.problem });
@@ -134,6 +130,12 @@ export function catalogueRows(records: readonly (readonly string[])[]): Catalogu
       seen.add(parsed.product.sku);
       products.push(parsed.product);
     }
-  });
+  }
   return { products, problems, rows: rows.length };
 }
+
+/** Records as a parser gives them (the header first), numbered as a spreadsheet numbers its rows. */
+export const recordsOf = ([headers = [], ...rows]: readonly (readonly string[])[]): CatalogueRecords => ({
+  headers,
+  rows: rows.map((cells, index) => ({ row: index + 2, cells })),
+});

@@ -1,4 +1,5 @@
 import { nowIso } from "../common/clock";
+import { AppError } from "../common/errors";
 import { catalogueFileLimits, extensionOf } from "./catalogue-product.schema";
 import { CatalogueImportEntity, type CatalogueImportItem } from "./catalogue-import.entity";
 import { readCatalogueFile } from "./catalogue-file";
@@ -62,7 +63,8 @@ export async function runCatalogueImport(importId: string): Promise<void> {
   try {
     await process(item);
   } catch (error) {
-    const known = error instanceof CatalogueFileError;
+    const known =
+      error instanceof CatalogueFileError || (error instanceof AppError && error.code === "INVALID_INPUT");
     if (!known) console.error("[catalogue-import]", importId, error);
     await CatalogueImportEntity.patch({ importId })
       .set({

@@ -56,17 +56,15 @@ export async function provinceProductBySkuOrGtin(
 }
 
 /** One page of one list of the change set: the review shows the first 10 rows, then pages through all. */
-export async function changeSetPage(input: z.input<typeof ZChangeSetPageInput>): Promise<{
-  items: ChangeSet["productsToAdd"] | ChangeSet["updatedProducts"];
-  total: number;
-  offset: number;
-}> {
-  const { importId, part, offset, limit } = ZChangeSetPageInput.parse(input);
+export async function changeSetPage<Part extends keyof ChangeSet>(
+  part: Part,
+  input: z.input<typeof ZChangeSetPageInput>,
+): Promise<{ items: ChangeSet[Part]; total: number; offset: number }> {
+  const { importId, offset, limit } = ZChangeSetPageInput.parse(input);
   const item = await findImport(importId);
   if (item.kind !== "province" || !item.changeSetKey) throw new AppError("INVALID_INPUT", catalogueMessages.notReady);
-  const changeSet = await loadChangeSet(item);
-  const list = changeSet[part];
-  return { items: list.slice(offset, offset + limit), total: list.length, offset };
+  const list = (await loadChangeSet(item))[part];
+  return { items: list.slice(offset, offset + limit) as ChangeSet[Part], total: list.length, offset };
 }
 
 function assertSavable(status: string): void {

@@ -10,6 +10,7 @@ export const jobSchedule = [
   { name: "rollups", everyMinutes: 1 },
   { name: "daily-summaries", everyMinutes: 15 },
   { name: "catalogue-imports", everyMinutes: 1 },
+  { name: "imports", everyMinutes: 1 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { setFeatureFlag } from "@pos/core/company/feature-flags";
 import type { CatalogueProvince } from "@pos/core/province-catalog/catalogue-product.schema";
-import { csvRecords } from "@pos/core/province-catalog/catalogue-file";
-import { catalogueRows } from "@pos/core/province-catalog/catalogue-rows";
+import { parseCsv } from "@pos/core/catalog/csv";
+import { catalogueRows, recordsOf } from "@pos/core/province-catalog/catalogue-rows";
 import { putProducts } from "@pos/core/province-catalog/catalogue-store";
 
 /** The sample wholesaler lists (brands and formats as sold in Canada; the SKUs and GTINs are made up). */
@@ -12,7 +12,7 @@ export const provinceSamples: Record<"ON" | "AB", URL> = {
 };
 
 export function sampleProducts(province: keyof typeof provinceSamples) {
-  return catalogueRows(csvRecords(readFileSync(provinceSamples[province]))).products;
+  return catalogueRows(recordsOf(parseCsv(readFileSync(provinceSamples[province], "utf8")))).products;
 }
 
 /**

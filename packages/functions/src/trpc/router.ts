@@ -51,6 +51,7 @@ import { moneyReportsRouter } from "./routers/reports-money";
 import { advancedReportsRouter } from "./routers/advanced-reports";
 import { analyticsRouter } from "./routers/analytics";
 import { provinceCatalogRouter } from "./routers/province-catalog";
+import { importsRouter } from "./routers/imports";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -105,6 +106,7 @@ export const appRouter = router({
   advancedReports: advancedReportsRouter,
   analytics: analyticsRouter,
   provinceCatalog: provinceCatalogRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

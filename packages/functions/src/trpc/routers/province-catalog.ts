@@ -51,7 +51,12 @@ export const provinceCatalogRouter = router({
   provinceProducts: router({
     ...uploadProcedures("province"),
     search: adminProcedure.input(ZSearchProvinceProductsInput).query(({ input }) => searchProvinceProducts(input)),
-    changeSet: adminProcedure.input(ZChangeSetPageInput).query(({ input }) => changeSetPage(input)),
+    productsToAdd: adminProcedure
+      .input(ZChangeSetPageInput)
+      .query(({ input }) => changeSetPage("productsToAdd", input)),
+    updatedProducts: adminProcedure
+      .input(ZChangeSetPageInput)
+      .query(({ input }) => changeSetPage("updatedProducts", input)),
     saveChunk: adminProcedure.input(ZSaveChunkInput).mutation(({ input }) => saveChangeSetChunk(input)),
     cancel: adminProcedure.input(ZImportRef).mutation(({ input }) => cancelChangeSet(input.importId)),
   }),
