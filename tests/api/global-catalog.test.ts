@@ -12,17 +12,29 @@ describe("global catalogue", () => {
     expect(saved).toMatchObject({ status: "saved", kind: "global", adds: 25, rows: 25 });
     expect((await globalCatalog.recentImports()).some((item) => item.importId === saved.importId)).toBe(true);
 
-    const first = await globalCatalog.products({ province: "AB", query: `zz ${prefix}`, limit: 10, offset: 0 });
+    const first = await globalCatalog.products({
+      province: "AB",
+      query: `zz ${prefix}`,
+      limit: 10,
+      offset: 0,
+    });
     expect(first.items).toHaveLength(10);
     expect(first.hasMore).toBe(true);
     expect(first.items[0]).toMatchObject({ globalProductId: `AB:${prefix}-00000`, brand: "Redecan" });
-    const last = await globalCatalog.products({ province: "AB", query: `zz ${prefix}`, limit: 10, offset: 20 });
+    const last = await globalCatalog.products({
+      province: "AB",
+      query: `zz ${prefix}`,
+      limit: 10,
+      offset: 20,
+    });
     expect(last.items.map((item) => item.sku)).toHaveLength(5);
     expect(last.hasMore).toBe(false);
 
     const again = await uploadAndWait(globalCatalog, "AB", csvOf(lines), "global.csv");
     expect(again).toMatchObject({ status: "saved", adds: 25 });
-    expect((await globalCatalog.products({ province: "AB", query: `zz ${prefix}`, limit: 100 })).items).toHaveLength(25);
+    expect(
+      (await globalCatalog.products({ province: "AB", query: `zz ${prefix}`, limit: 100 })).items,
+    ).toHaveLength(25);
 
     const exported = await globalCatalog.exportUrl({ province: "AB" });
     expect(exported.fileName).toBe(`AB-${new Date().toISOString().slice(0, 10)}.csv`);
@@ -56,14 +68,18 @@ describe("global catalogue", () => {
       price: null,
     });
     const products = (await callerFor(owner.token)).catalog.products;
-    expect(await products.get({ companyId: company.id, productId: product.id })).toMatchObject({ globalProductId });
+    expect(await products.get({ companyId: company.id, productId: product.id })).toMatchObject({
+      globalProductId,
+    });
     expect((await caller.companyProducts({ companyId: company.id, query: `zz ${prefix}` })).added).toEqual([
       globalProductId,
     ]);
     expect(await failureOf(caller.addToCompany({ companyId: company.id, globalProductId }))).toEqual(
       conflict("This product is already in your catalogue"),
     );
-    expect(await failureOf(caller.addToCompany({ companyId: company.id, globalProductId: "ON:none" }))).toMatchObject({
+    expect(
+      await failureOf(caller.addToCompany({ companyId: company.id, globalProductId: "ON:none" })),
+    ).toMatchObject({
       code: "NOT_FOUND",
       message: "Global catalog product not found",
     });
@@ -72,14 +88,15 @@ describe("global catalogue", () => {
 
 describe("demo province products", () => {
   it("load the Ontario and Alberta sample lists without a bad row, and switch the flag on", async () => {
-    const { sampleProducts, seedDemoProvinceProducts } = await import(
-      "@pos/functions/local/demo-province-products"
-    );
+    const { sampleProducts, seedDemoProvinceProducts } =
+      await import("@pos/functions/local/demo-province-products");
     expect(sampleProducts("ON")).toHaveLength(40);
     expect(sampleProducts("AB")).toHaveLength(25);
     const { company, owner } = await makeCompany();
     await seedDemoProvinceProducts(company.id);
-    const page = await (await callerFor(owner.token)).provinceCatalog.globalCatalog.companyProducts({
+    const page = await (
+      await callerFor(owner.token)
+    ).provinceCatalog.globalCatalog.companyProducts({
       companyId: company.id,
       query: "redecan",
     });

@@ -2,7 +2,13 @@ import ExcelJS from "exceljs";
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { postForm } from "../support/storage";
-import { adminCatalog, catalogueHeader, catalogueLines, csvOf, uploadAndWait } from "../support/catalogue-world";
+import {
+  adminCatalog,
+  catalogueHeader,
+  catalogueLines,
+  csvOf,
+  uploadAndWait,
+} from "../support/catalogue-world";
 
 async function workbook(rows: (string | number | { formula: string })[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -43,8 +49,38 @@ describe("province and catalogue files", () => {
     const { prefix } = catalogueLines(1);
     const file = await workbook([
       catalogueHeader.split(","),
-      [`${prefix}-1`, "Pink Kush 3.5g", "Pure Sunfarms", "Dried Flower", "3.5g", "", 12, 3.5, 20, 24, 0, 1, "%", "Indica"],
-      [`${prefix}-2`, { formula: "CONCAT(\"Pink\",\"Kush\")" }, "Pure Sunfarms", "Dried Flower", "7g", "", 6, 7, 20, 24, 0, 1, "%", "Indica"],
+      [
+        `${prefix}-1`,
+        "Pink Kush 3.5g",
+        "Pure Sunfarms",
+        "Dried Flower",
+        "3.5g",
+        "",
+        12,
+        3.5,
+        20,
+        24,
+        0,
+        1,
+        "%",
+        "Indica",
+      ],
+      [
+        `${prefix}-2`,
+        { formula: 'CONCAT("Pink","Kush")' },
+        "Pure Sunfarms",
+        "Dried Flower",
+        "7g",
+        "",
+        6,
+        7,
+        20,
+        24,
+        0,
+        1,
+        "%",
+        "Indica",
+      ],
     ]);
     const ready = await uploadAndWait(provinceProducts, "ON", file, "list.xlsx");
     expect(ready).toMatchObject({ status: "ready", rows: 2, adds: 2, skipped: 0 });
@@ -53,17 +89,25 @@ describe("province and catalogue files", () => {
   });
 
   it.each([
-    ["a list without a SKU column", csvOf(["Blue Dream,Redecan"], "Name,Brand"), "The file is missing the columns: sku"],
+    [
+      "a list without a SKU column",
+      csvOf(["Blue Dream,Redecan"], "Name,Brand"),
+      "The file is missing the columns: sku",
+    ],
     ["a list with only a header", csvOf([]), "The file has no products"],
-    ["a file that is not UTF-8", Buffer.from([0x53, 0x4b, 0x55, 0x0a, 0xff, 0xfe, 0x41]), "The file is not UTF-8 text. Save it as 'CSV UTF-8' and upload it again."],
+    [
+      "a file that is not UTF-8",
+      Buffer.from([0x53, 0x4b, 0x55, 0x0a, 0xff, 0xfe, 0x41]),
+      "The file is not UTF-8 text. Save it as 'CSV UTF-8' and upload it again.",
+    ],
     ["more than 20,000 rows", csvOf(catalogueLines(20_001).lines), "The file has more than 20,000 products"],
   ])("refuse %s with its reason and write nothing", async (_, content, message) => {
     const { provinceProducts } = await adminCatalog();
     const failed = await uploadAndWait(provinceProducts, "MB", content);
     expect(failed).toMatchObject({ status: "failed", error: message, adds: 0 });
-    expect(await provinceProducts.productsToAdd({ importId: failed.importId }).catch((e: Error) => e.message)).toBe(
-      "This change set is not ready to save",
-    );
+    expect(
+      await provinceProducts.productsToAdd({ importId: failed.importId }).catch((e: Error) => e.message),
+    ).toBe("This change set is not ready to save");
   });
 
   it("refuse a spreadsheet that unpacks to more than 200 MB, and one that is not a spreadsheet", async () => {
@@ -74,19 +118,33 @@ describe("province and catalogue files", () => {
       error: "The Excel file unpacks to more than 200 MB. Save it as CSV or split it.",
     });
     const junk = await uploadAndWait(provinceProducts, "MB", "not a zip at all", "junk.xlsx");
-    expect(junk).toMatchObject({ status: "failed", error: "This file is not a CSV or an Excel (.xlsx) file." });
+    expect(junk).toMatchObject({
+      status: "failed",
+      error: "This file is not a CSV or an Excel (.xlsx) file.",
+    });
   });
 
   it("refuse a file over 25 MB even if it reached storage", async () => {
     const { provinceProducts } = await adminCatalog();
     const upload = await provinceProducts.uploadUrl({ province: "MB", fileName: "big.csv" });
     await postForm(upload, new Uint8Array(25 * 1024 * 1024 + 1).fill(0x41));
-    const started = await provinceProducts.startImport({ province: "MB", key: upload.key, fileName: "big.csv" });
+    const started = await provinceProducts.startImport({
+      province: "MB",
+      key: upload.key,
+      fileName: "big.csv",
+    });
     let status = started;
-    for (let attempt = 0; attempt < 100 && (status.status === "queued" || status.status === "processing"); attempt += 1) {
+    for (
+      let attempt = 0;
+      attempt < 100 && (status.status === "queued" || status.status === "processing");
+      attempt += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       status = await provinceProducts.importStatus({ importId: started.importId });
     }
-    expect(status).toMatchObject({ status: "failed", error: "The file is larger than 25 MB. Split it into smaller files." });
+    expect(status).toMatchObject({
+      status: "failed",
+      error: "The file is larger than 25 MB. Split it into smaller files.",
+    });
   });
 });

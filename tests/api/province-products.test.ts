@@ -37,17 +37,25 @@ describe("province product uploads", () => {
   it("accept only a key handed out for this province's uploads", async () => {
     const { provinceProducts } = await adminCatalog();
     const upload = await provinceProducts.uploadUrl({ province: "AB", fileName: "list.csv" });
-    for (const key of [upload.key.replace("/AB/", "/ON/"), "companies/1/x/list.csv", `${upload.key}/../../x.csv`])
-      expect(await failureOf(provinceProducts.startImport({ province: "AB", key, fileName: "list.csv" }))).toEqual(
-        badInput("The file was not uploaded"),
-      );
+    for (const key of [
+      upload.key.replace("/AB/", "/ON/"),
+      "companies/1/x/list.csv",
+      `${upload.key}/../../x.csv`,
+    ])
+      expect(
+        await failureOf(provinceProducts.startImport({ province: "AB", key, fileName: "list.csv" })),
+      ).toEqual(badInput("The file was not uploaded"));
   });
 
   it("are for admins only", async () => {
     const caller = await callerFor((await makeUser()).token);
-    const failure = await failureOf(caller.provinceCatalog.provinceProducts.uploadUrl({ province: "ON", fileName: "a.csv" }));
+    const failure = await failureOf(
+      caller.provinceCatalog.provinceProducts.uploadUrl({ province: "ON", fileName: "a.csv" }),
+    );
     expect(failure.code).toBe("FORBIDDEN");
-    expect((await failureOf(caller.provinceCatalog.provinceProducts.search({ province: "ON" }))).code).toBe("FORBIDDEN");
+    expect((await failureOf(caller.provinceCatalog.provinceProducts.search({ province: "ON" }))).code).toBe(
+      "FORBIDDEN",
+    );
   });
 });
 
@@ -61,7 +69,12 @@ describe("province change sets", () => {
     const preview = await provinceProducts.productsToAdd({ importId: ready.importId });
     expect(preview.total).toBe(250);
     expect(preview.items).toHaveLength(10);
-    expect(preview.items[0]).toMatchObject({ sku: `${prefix}-00000`, brand: "Redecan", minThc: 18, maxThc: 21 });
+    expect(preview.items[0]).toMatchObject({
+      sku: `${prefix}-00000`,
+      brand: "Redecan",
+      minThc: 18,
+      maxThc: 21,
+    });
     const later = await provinceProducts.productsToAdd({ importId: ready.importId, offset: 240, limit: 20 });
     expect(later.items.map((item) => item.sku)).toHaveLength(10);
 
@@ -88,7 +101,11 @@ describe("province change sets", () => {
     const { prefix, lines } = catalogueLines(3);
     const first = await uploadAndWait(provinceProducts, "MB", csvOf(lines));
     await provinceProducts.saveChunk({ importId: first.importId, chunk: 0 });
-    const changed = [lines[0] ?? "", (lines[1] ?? "").replace(",Redecan,", ",Tweed,").replace(",21,", ",25,"), lines[2] ?? ""];
+    const changed = [
+      lines[0] ?? "",
+      (lines[1] ?? "").replace(",Redecan,", ",Tweed,").replace(",21,", ",25,"),
+      lines[2] ?? "",
+    ];
     const second = await uploadAndWait(provinceProducts, "MB", csvOf(changed));
     expect(second).toMatchObject({ adds: 0, updates: 1, unchanged: 2, chunks: 1 });
     const updated = await provinceProducts.updatedProducts({ importId: second.importId });
@@ -110,7 +127,9 @@ describe("province change sets", () => {
     expect(await failureOf(provinceProducts.saveChunk({ importId: ready.importId, chunk: 1 }))).toEqual(
       badInput("There is no such part of this change set"),
     );
-    expect(await provinceProducts.cancel({ importId: ready.importId })).toMatchObject({ status: "cancelled" });
+    expect(await provinceProducts.cancel({ importId: ready.importId })).toMatchObject({
+      status: "cancelled",
+    });
     expect(await failureOf(provinceProducts.saveChunk({ importId: ready.importId, chunk: 0 }))).toEqual(
       badInput("This change set was cancelled"),
     );
@@ -148,12 +167,18 @@ describe("province product search, lookup and export", () => {
     const ready = await uploadAndWait(provinceProducts, "AB", csvOf(lines));
     await provinceProducts.saveChunk({ importId: ready.importId, chunk: 0 });
     const byName = await provinceProducts.search({ province: "AB", query: `ZZ ${prefix} blue` });
-    expect(byName.items.map((item) => item.sku)).toEqual([`${prefix}-00000`, `${prefix}-00001`, `${prefix}-00002`]);
+    expect(byName.items.map((item) => item.sku)).toEqual([
+      `${prefix}-00000`,
+      `${prefix}-00001`,
+      `${prefix}-00002`,
+    ]);
     const bySku = await provinceProducts.search({ province: "AB", query: `${prefix}-00002` });
     expect(bySku.items.map((item) => item.sku)).toEqual([`${prefix}-00002`]);
     const gtin = byName.items[1]?.gtin ?? "";
     expect(gtin.startsWith(gtinBase)).toBe(true);
-    expect((await provinceProducts.search({ province: "AB", query: gtin })).items[0]?.sku).toBe(`${prefix}-00001`);
+    expect((await provinceProducts.search({ province: "AB", query: gtin })).items[0]?.sku).toBe(
+      `${prefix}-00001`,
+    );
     expect((await provinceProducts.search({ province: "ON", query: `zz ${prefix}` })).items).toEqual([]);
 
     expect(await provinceProductBySkuOrGtin({ province: "AB", sku: `${prefix}-00000` })).toMatchObject({

@@ -8,7 +8,9 @@ export const catalogueHeader =
 
 /** A valid GTIN-13 of a 12-digit base: the check digit of GS1's mod-10 rule. */
 export function gtinOf(base: string): string {
-  const sum = [...base].reverse().reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1), 0);
+  const sum = [...base]
+    .reverse()
+    .reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1), 0);
   return `${base}${(10 - (sum % 10)) % 10}`;
 }
 

@@ -12,7 +12,10 @@ const cell = (value: string | number | null): string => (value === null ? "" : S
 
 /** The file a catalogue exports to: its own import format, so an exported file can be uploaded again. */
 export function catalogueCsv(products: readonly CatalogueProductFields[]): string {
-  return toCsv([catalogueFields, ...products.map((product) => catalogueFields.map((field) => cell(product[field])))]);
+  return toCsv([
+    catalogueFields,
+    ...products.map((product) => catalogueFields.map((field) => cell(product[field]))),
+  ]);
 }
 
 /**

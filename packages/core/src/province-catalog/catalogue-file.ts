@@ -12,7 +12,8 @@ export async function readCatalogueFile(key: string, format: ImportFormat): Prom
   const rows: ImportRow[] = [];
   for await (const row of table.rows) {
     rows.push(row);
-    if (rows.length > catalogueFileLimits.maxRows) throw new CatalogueFileError(catalogueMessages.tooManyRows);
+    if (rows.length > catalogueFileLimits.maxRows)
+      throw new CatalogueFileError(catalogueMessages.tooManyRows);
   }
   return { headers: table.headers, rows };
 }

@@ -51,7 +51,11 @@ export async function createCatalogueUploadUrl(
   const { province, fileName } = ZUploadCatalogueInput.parse(input);
   const extension = extensionOf(fileName);
   if (!extension) throw new AppError("INVALID_INPUT", catalogueMessages.invalidExtension);
-  const stem = fileName.replace(/\.[^.]*$/, "").replace(/[^\w-]+/g, "-").slice(0, 80) || "catalogue";
+  const stem =
+    fileName
+      .replace(/\.[^.]*$/, "")
+      .replace(/[^\w-]+/g, "-")
+      .slice(0, 80) || "catalogue";
   const key = `${folderOf(kind, province)}${randomUUID()}/${stem}.${extension}`;
   const upload = await presignUpload(key, {
     contentType: contentTypeOf(fileName),

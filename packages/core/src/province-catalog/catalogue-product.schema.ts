@@ -105,7 +105,15 @@ export type ChangeSet = {
   updatedProducts: { product: CatalogueProductFields; diff: FieldDiff[] }[];
 };
 
-export const importStatuses = ["queued", "processing", "ready", "saving", "saved", "cancelled", "failed"] as const;
+export const importStatuses = [
+  "queued",
+  "processing",
+  "ready",
+  "saving",
+  "saved",
+  "cancelled",
+  "failed",
+] as const;
 export type ImportStatus = (typeof importStatuses)[number];
 
 export type RowProblem = { row: number; message: string };
@@ -142,7 +150,11 @@ export const ZChangeSetPageInput = ZImportRef.extend({
   limit: z.number().int().min(1).max(100).default(catalogueFileLimits.previewRows),
 });
 export const ZSaveChunkInput = ZImportRef.extend({
-  chunk: z.number().int().min(0).max(catalogueFileLimits.maxRows / catalogueFileLimits.chunkSize),
+  chunk: z
+    .number()
+    .int()
+    .min(0)
+    .max(catalogueFileLimits.maxRows / catalogueFileLimits.chunkSize),
 });
 
 export const ZSearchProvinceProductsInput = z.object({

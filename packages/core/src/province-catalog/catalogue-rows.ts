@@ -67,7 +67,8 @@ export function mapColumns(header: readonly string[]): Partial<Record<CatalogueF
     }
   }
   const missing = requiredColumns.filter((field) => found[field] === undefined);
-  if (missing.length > 0) throw new CatalogueFileError(`${catalogueMessages.missingColumns}${missing.join(", ")}`);
+  if (missing.length > 0)
+    throw new CatalogueFileError(`${catalogueMessages.missingColumns}${missing.join(", ")}`);
   return found;
 }
 
@@ -96,7 +97,8 @@ function parseRow(cells: readonly string[], columns: Partial<Record<CatalogueFie
     raw[field] = number;
   }
   const gtin = raw.gtin;
-  if (typeof gtin === "string" && !isValidGtin(gtin)) return { problem: `GTIN "${gtin.slice(0, 20)}" is not valid` };
+  if (typeof gtin === "string" && !isValidGtin(gtin))
+    return { problem: `GTIN "${gtin.slice(0, 20)}" is not valid` };
   const fields = Object.fromEntries(
     (Object.keys(columnNames) as CatalogueField[]).map((field) => [field, raw[field] ?? null]),
   );
@@ -109,7 +111,10 @@ function parseRow(cells: readonly string[], columns: Partial<Record<CatalogueFie
 export type CatalogueRows = { products: CatalogueProductFields[]; problems: RowProblem[]; rows: number };
 
 /** A file's header and its data rows, each with its number as a spreadsheet shows it (the header is row 1). */
-export type CatalogueRecords = { headers: readonly string[]; rows: readonly { row: number; cells: readonly string[] }[] };
+export type CatalogueRecords = {
+  headers: readonly string[];
+  rows: readonly { row: number; cells: readonly string[] }[];
+};
 
 /** The products of a file's rows. A bad row is skipped with its reason; a SKU seen twice keeps its first row. */
 export function catalogueRows({ headers, rows: all }: CatalogueRecords): CatalogueRows {
@@ -125,7 +130,10 @@ export function catalogueRows({ headers, rows: all }: CatalogueRecords): Catalog
     if ("problem" in parsed) {
       problems.push({ row, message: parsed.problem });
     } else if (seen.has(parsed.product.sku)) {
-      problems.push({ row, message: `SKU ${parsed.product.sku} appears more than once; the first row is kept` });
+      problems.push({
+        row,
+        message: `SKU ${parsed.product.sku} appears more than once; the first row is kept`,
+      });
     } else {
       seen.add(parsed.product.sku);
       products.push(parsed.product);

@@ -23,7 +23,12 @@ export const productOf = (item: CatalogueProductItem): CatalogueProduct => ({
 
 export const nameKeyOf = (name: string): string => name.trim().toLowerCase().slice(0, 200);
 
-function itemOf(catalog: CatalogueKind, province: CatalogueProvince, fields: CatalogueProductFields, at: string) {
+function itemOf(
+  catalog: CatalogueKind,
+  province: CatalogueProvince,
+  fields: CatalogueProductFields,
+  at: string,
+) {
   const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
   return {
     ...(present as Pick<CatalogueProductFields, "sku" | "name">),
@@ -79,6 +84,9 @@ export async function productByGtin(
   province: CatalogueProvince,
   gtin: string,
 ): Promise<CatalogueProductItem | null> {
-  const { data } = await CatalogueProductEntity.query.byGtin({ gtinKey: gtin }).begins({ catalog, province }).go({ limit: 1 });
+  const { data } = await CatalogueProductEntity.query
+    .byGtin({ gtinKey: gtin })
+    .begins({ catalog, province })
+    .go({ limit: 1 });
   return data[0] ?? null;
 }

@@ -30,13 +30,21 @@ async function process(item: CatalogueImportItem): Promise<void> {
   const counts = { rows, skipped: problems.length, problems: problems.slice(0, keptProblems) };
   if (item.kind === "global") {
     for (let start = 0; start < products.length; start += catalogueFileLimits.chunkSize)
-      await putProducts("global", item.province, products.slice(start, start + catalogueFileLimits.chunkSize));
+      await putProducts(
+        "global",
+        item.province,
+        products.slice(start, start + catalogueFileLimits.chunkSize),
+      );
     await CatalogueImportEntity.patch({ importId: item.importId })
       .set({ ...counts, status: "saved", adds: products.length, updateDate: nowIso() })
       .go();
     return;
   }
-  const existing = await productsBySku("province", item.province, products.map((product) => product.sku));
+  const existing = await productsBySku(
+    "province",
+    item.province,
+    products.map((product) => product.sku),
+  );
   const { unchanged, ...changeSet } = buildChangeSet(products, existing);
   const changeSetKey = await storeChangeSet(item, changeSet);
   await CatalogueImportEntity.patch({ importId: item.importId })
@@ -92,6 +100,8 @@ export async function runQueuedCatalogueImports(): Promise<{ ran: number }> {
 /** Starts the worker off the request: the response does not wait for the file to be read. */
 export function dispatchCatalogueImport(importId: string): void {
   setImmediate(() => {
-    runCatalogueImport(importId).catch((error: unknown) => console.error("[catalogue-import]", importId, error));
+    runCatalogueImport(importId).catch((error: unknown) =>
+      console.error("[catalogue-import]", importId, error),
+    );
   });
 }

@@ -37,7 +37,9 @@ const globalOf = (item: CatalogueProductItem): GlobalProduct => ({
 export type GlobalProductsPage = { items: GlobalProduct[]; offset: number; limit: number; hasMore: boolean };
 
 /** One offset page of a province's global catalogue in name order, or of the names starting with the query. */
-export async function listGlobalProducts(input: z.input<typeof ZGlobalProductsInput>): Promise<GlobalProductsPage> {
+export async function listGlobalProducts(
+  input: z.input<typeof ZGlobalProductsInput>,
+): Promise<GlobalProductsPage> {
   const { province = "ON", query, limit, offset } = ZGlobalProductsInput.parse(input);
   const index = CatalogueProductEntity.query.byName({ catalog: "global", province });
   const { data } = await (query ? index.begins({ nameKey: nameKeyOf(query) }) : index).go({

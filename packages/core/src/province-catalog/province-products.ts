@@ -34,11 +34,17 @@ export async function searchProvinceProducts(
   const params = (query ? index.begins({ nameKey: nameKeyOf(query) }) : index).params();
   const page = await queryPage(params, parse, { limit, lastEvaluatedKey });
   if (!query || lastEvaluatedKey) return page;
-  const exact = [await productBySku("province", province, query), await productByGtin("province", province, query)]
+  const exact = [
+    await productBySku("province", province, query),
+    await productByGtin("province", province, query),
+  ]
     .filter((item): item is CatalogueProductItem => item !== null)
     .map(productOf)
     .filter((product) => !page.items.some((item) => item.sku === product.sku));
-  const items = [...exact.filter((product, index) => exact.findIndex((p) => p.sku === product.sku) === index), ...page.items];
+  const items = [
+    ...exact.filter((product, index) => exact.findIndex((p) => p.sku === product.sku) === index),
+    ...page.items,
+  ];
   return { ...page, items, count: items.length };
 }
 
@@ -62,7 +68,8 @@ export async function changeSetPage<Part extends keyof ChangeSet>(
 ): Promise<{ items: ChangeSet[Part]; total: number; offset: number }> {
   const { importId, offset, limit } = ZChangeSetPageInput.parse(input);
   const item = await findImport(importId);
-  if (item.kind !== "province" || !item.changeSetKey) throw new AppError("INVALID_INPUT", catalogueMessages.notReady);
+  if (item.kind !== "province" || !item.changeSetKey)
+    throw new AppError("INVALID_INPUT", catalogueMessages.notReady);
   const list = (await loadChangeSet(item))[part];
   return { items: list.slice(offset, offset + limit) as ChangeSet[Part], total: list.length, offset };
 }
@@ -70,14 +77,17 @@ export async function changeSetPage<Part extends keyof ChangeSet>(
 function assertSavable(status: string): void {
   if (status === "cancelled") throw new AppError("INVALID_INPUT", catalogueMessages.cancelled);
   if (status === "saved") throw new AppError("INVALID_INPUT", catalogueMessages.saved);
-  if (status !== "ready" && status !== "saving") throw new AppError("INVALID_INPUT", catalogueMessages.notReady);
+  if (status !== "ready" && status !== "saving")
+    throw new AppError("INVALID_INPUT", catalogueMessages.notReady);
 }
 
 /**
  * Saves one chunk of 200 products of a reviewed change set. A chunk saved twice writes the same items again,
  * so a page that lost its answer can send it once more; once every chunk is in, the change set is saved.
  */
-export async function saveChangeSetChunk(input: z.input<typeof ZSaveChunkInput>): Promise<CatalogueImportView> {
+export async function saveChangeSetChunk(
+  input: z.input<typeof ZSaveChunkInput>,
+): Promise<CatalogueImportView> {
   const { importId, chunk } = ZSaveChunkInput.parse(input);
   const item = await findImport(importId);
   if (item.kind !== "province") throw new AppError("INVALID_INPUT", catalogueMessages.notReady);
@@ -85,7 +95,11 @@ export async function saveChangeSetChunk(input: z.input<typeof ZSaveChunkInput>)
   const changeSet = await loadChangeSet(item);
   const chunks = chunkCount(changeSet, catalogueFileLimits.chunkSize);
   if (chunk >= chunks) throw new AppError("INVALID_INPUT", catalogueMessages.chunkOutOfRange);
-  await putProducts("province", item.province, changeSetChunk(changeSet, chunk, catalogueFileLimits.chunkSize));
+  await putProducts(
+    "province",
+    item.province,
+    changeSetChunk(changeSet, chunk, catalogueFileLimits.chunkSize),
+  );
   const savedChunks = [...new Set([...item.savedChunks, chunk])];
   const { data } = await CatalogueImportEntity.patch({ importId })
     .set({ savedChunks, status: savedChunks.length >= chunks ? "saved" : "saving", updateDate: nowIso() })

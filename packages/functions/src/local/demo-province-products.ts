@@ -20,7 +20,8 @@ export function sampleProducts(province: keyof typeof provinceSamples) {
  * catalogue switched on for Green Leaf, so its catalogue screen can add products from it.
  */
 export async function seedDemoProvinceProducts(companyId: number): Promise<void> {
-  for (const province of Object.keys(provinceSamples) as (keyof typeof provinceSamples & CatalogueProvince)[]) {
+  for (const province of Object.keys(provinceSamples) as (keyof typeof provinceSamples &
+    CatalogueProvince)[]) {
     const products = sampleProducts(province);
     await putProducts("province", province, products);
     await putProducts("global", province, products);

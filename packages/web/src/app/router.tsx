@@ -109,6 +109,11 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   compliance: lazyComponent(loadDashboard, (m) => m.CompliancePage),
   adminComplianceSetup: lazyComponent(loadAdmin, (m) => m.ComplianceSetupPage),
   complianceSubmissions: lazyComponent(loadDashboard, (m) => m.CompliancePage),
+  adminProvinceSearch: lazyComponent(loadAdmin, (m) => m.ProvinceSearchPage),
+  adminProvinceExport: lazyComponent(loadAdmin, (m) => m.ProvinceExportPage),
+  adminProvinceImport: lazyComponent(loadAdmin, (m) => m.ProvinceImportPage),
+  adminGlobalImport: lazyComponent(loadAdmin, (m) => m.GlobalImportPage),
+  adminGlobalExport: lazyComponent(loadAdmin, (m) => m.GlobalExportPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

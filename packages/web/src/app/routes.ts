@@ -80,7 +80,12 @@ export type ScreenKey =
   | "purchaseOrderPrint"
   | "timesheets"
   | "generalSettings"
-  | "registerDefaults";
+  | "registerDefaults"
+  | "adminProvinceSearch"
+  | "adminProvinceExport"
+  | "adminProvinceImport"
+  | "adminGlobalImport"
+  | "adminGlobalExport";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -194,11 +199,11 @@ const companyChildren = (prefix: string): ScreenRoute[] => [
 ];
 
 const catalogueScreens = (prefix: string): ScreenRoute[] => [
-  screen(`${prefix}provinceProducts/search`, "Province products: search"),
-  screen(`${prefix}provinceProducts/export`, "Province products: export"),
-  screen(`${prefix}provinceProducts/import`, "Province products: import"),
-  screen(`${prefix}globalCatalog/import`, "Global catalog: import"),
-  screen(`${prefix}globalCatalog/export`, "Global catalog: export"),
+  screen(`${prefix}provinceProducts/search`, "Province products: search", "adminProvinceSearch"),
+  screen(`${prefix}provinceProducts/export`, "Province products: export", "adminProvinceExport"),
+  screen(`${prefix}provinceProducts/import`, "Province products: import", "adminProvinceImport"),
+  screen(`${prefix}globalCatalog/import`, "Global catalog: import", "adminGlobalImport"),
+  screen(`${prefix}globalCatalog/export`, "Global catalog: export", "adminGlobalExport"),
 ];
 
 /** Paths relative to /admin. */

@@ -20,7 +20,11 @@ import {
 } from "@pos/core/province-catalog/catalogue-imports";
 import { dispatchCatalogueImport } from "@pos/core/province-catalog/catalogue-worker";
 import type { CatalogueKind } from "@pos/core/province-catalog/catalogue-store";
-import { addGlobalProduct, companyGlobalProducts, listGlobalProducts } from "@pos/core/province-catalog/global-catalog";
+import {
+  addGlobalProduct,
+  companyGlobalProducts,
+  listGlobalProducts,
+} from "@pos/core/province-catalog/global-catalog";
 import {
   cancelChangeSet,
   changeSetPage,
@@ -40,7 +44,9 @@ const uploadProcedures = (kind: CatalogueKind) => ({
     dispatchCatalogueImport(item.importId);
     return viewOf(item);
   }),
-  importStatus: adminProcedure.input(ZImportRef).query(async ({ input }) => viewOf(await findImport(input.importId))),
+  importStatus: adminProcedure
+    .input(ZImportRef)
+    .query(async ({ input }) => viewOf(await findImport(input.importId))),
   recentImports: adminProcedure.input(z.object({}).optional()).query(() => recentImports(kind)),
   exportUrl: adminProcedure.input(ZExportInput).mutation(({ input }) => exportCatalogue(kind, input)),
 });
@@ -50,7 +56,9 @@ const companyCatalog = featureProcedure("globalCatalog", "CAN_MANAGE_PRODUCTS", 
 export const provinceCatalogRouter = router({
   provinceProducts: router({
     ...uploadProcedures("province"),
-    search: adminProcedure.input(ZSearchProvinceProductsInput).query(({ input }) => searchProvinceProducts(input)),
+    search: adminProcedure
+      .input(ZSearchProvinceProductsInput)
+      .query(({ input }) => searchProvinceProducts(input)),
     productsToAdd: adminProcedure
       .input(ZChangeSetPageInput)
       .query(({ input }) => changeSetPage("productsToAdd", input)),
@@ -66,6 +74,8 @@ export const provinceCatalogRouter = router({
     companyProducts: companyCatalog
       .input(ZCompanyGlobalProductsInput)
       .query(({ input }) => companyGlobalProducts(input)),
-    addToCompany: companyCatalog.input(ZAddGlobalProductInput).mutation(({ input }) => addGlobalProduct(input)),
+    addToCompany: companyCatalog
+      .input(ZAddGlobalProductInput)
+      .mutation(({ input }) => addGlobalProduct(input)),
   }),
 });

@@ -9,3 +9,8 @@ export { OrganizationsPage } from "./organizations/organizations-page";
 export { DevelopmentPage } from "./development/development-page";
 export { StyleGuidelinesPage } from "./development/style-guidelines-page";
 export { ComplianceSetupPage } from "./compliance/compliance-setup-page";
+export { ProvinceSearchPage } from "./catalogues/province-search-page";
+export { ProvinceExportPage } from "./catalogues/province-export-page";
+export { ProvinceImportPage } from "./catalogues/province-import-page";
+export { GlobalImportPage } from "./catalogues/global-import-page";
+export { GlobalExportPage } from "./catalogues/global-export-page";
