@@ -1,6 +1,6 @@
-import ExcelJS from "exceljs";
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { workbookOf as workbook } from "@pos/core/province-catalog/catalogue.fixtures";
 import { postForm } from "../support/storage";
 import {
   adminCatalog,
@@ -9,13 +9,6 @@ import {
   csvOf,
   uploadAndWait,
 } from "../support/catalogue-world";
-
-async function workbook(rows: (string | number | { formula: string })[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet("Products");
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 /** A zip of one part, deflated: a few hundred kilobytes that unpack to `size` bytes of zeros (a zip bomb). */
 function zipBomb(size: number): Buffer {

@@ -1,7 +1,6 @@
 import { ChevronLeft } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 
 type CatalogueNavProps = { area: "provinceProducts" | "globalCatalog" };
 
@@ -19,7 +18,8 @@ const pages = {
 
 /** The header the pages of one catalogue share: a button per page (and, for the global catalogue, back). */
 export function CatalogueNav({ area }: CatalogueNavProps) {
-  const base = useLocation().pathname.startsWith("/admin/v2") ? "/admin/v2" : "/admin";
+  const { pathname } = useLocation();
+  const base = pathname.startsWith("/admin/v2") ? "/admin/v2" : "/admin";
   return (
     <nav
       aria-label={area === "provinceProducts" ? "Province products" : "Global catalog"}
@@ -33,16 +33,14 @@ export function CatalogueNav({ area }: CatalogueNavProps) {
           </NavLink>
         </Button>
       )}
-      {pages[area].map(([path, label]) => (
-        <Button key={path} asChild variant="outline">
-          <NavLink
-            to={`${base}/${area}/${path}`}
-            className={({ isActive }) => cn(isActive && "border-primary bg-primary/10 text-primary")}
-          >
-            {label}
-          </NavLink>
-        </Button>
-      ))}
+      {pages[area].map(([path, label]) => {
+        const to = `${base}/${area}/${path}`;
+        return (
+          <Button key={path} asChild variant={pathname === to ? "default" : "outline"}>
+            <NavLink to={to}>{label}</NavLink>
+          </Button>
+        );
+      })}
     </nav>
   );
 }
