@@ -134,6 +134,7 @@ test("the admin reviews and saves a province change set, searches and exports; t
   const picker = page.getByRole("dialog", { name: "Add from global catalog" });
   await picker.getByRole("searchbox", { name: "Search the global catalog" }).fill("Redecan");
   const first = picker.getByRole("button", { name: /^Add Redecan / }).first();
+  await expect(picker.getByRole("button", { name: /^Add / }).first()).toHaveAccessibleName(/^Add Redecan /);
   await expect(picker.getByRole("button", { name: /^Add (?!Redecan )/ })).toHaveCount(0);
   const name = ((await first.getAttribute("aria-label")) ?? "").replace(/^Add /, "");
   await reviewShot(page, "dashboard-add-from-global");
