@@ -199,11 +199,11 @@ const companyChildren = (prefix: string): ScreenRoute[] => [
 ];
 
 const catalogueScreens = (prefix: string): ScreenRoute[] => [
-  screen(`${prefix}provinceProducts/search`, "Province products: search", "adminProvinceSearch"),
-  screen(`${prefix}provinceProducts/export`, "Province products: export", "adminProvinceExport"),
-  screen(`${prefix}provinceProducts/import`, "Province products: import", "adminProvinceImport"),
-  screen(`${prefix}globalCatalog/import`, "Global catalog: import", "adminGlobalImport"),
-  screen(`${prefix}globalCatalog/export`, "Global catalog: export", "adminGlobalExport"),
+  screen(`${prefix}provinceProducts/search`, "Province products", "adminProvinceSearch"),
+  screen(`${prefix}provinceProducts/export`, "Export province products", "adminProvinceExport"),
+  screen(`${prefix}provinceProducts/import`, "Import province products", "adminProvinceImport"),
+  screen(`${prefix}globalCatalog/import`, "Global catalog", "adminGlobalImport"),
+  screen(`${prefix}globalCatalog/export`, "Export global catalog", "adminGlobalExport"),
 ];
 
 /** Paths relative to /admin. */
