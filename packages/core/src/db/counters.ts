@@ -11,3 +11,9 @@ export async function lastId(name: string, start = 1): Promise<number | null> {
   const { data } = await Counter.get({ name }).go();
   return data ? start - 1 + data.value : null;
 }
+
+/** `count` consecutive numbers of a named sequence in one UpdateItem; answers the first. */
+export async function reserveIds(name: string, count: number, start = 1): Promise<number> {
+  const result = await Counter.update({ name }).add({ value: count }).go({ response: "all_new" });
+  return start + (result.data.value ?? 0) - count;
+}

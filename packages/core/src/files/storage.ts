@@ -34,6 +34,7 @@ const extensions: Record<string, string> = {
   "image/svg+xml": "svg",
   "text/csv": "csv",
   "application/pdf": "pdf",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
 };
 
 /** A name safe in a key: letters, digits, `_` and `-` (so never `..` or `/`), and the content type's extension. */

@@ -10,6 +10,8 @@ import { runRollupJob } from "../reports/rollup-job";
 import { runWebhookJob } from "../webhooks/webhook-job";
 import { runBroadcasts } from "../outreach/broadcast-job";
 import { deliverQueuedSms } from "../sms/sms-provider";
+import { runQueuedCatalogueImports } from "../province-catalog/catalogue-worker";
+import { runQueuedImports } from "../imports/import-runner";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
 export const jobs = {
@@ -27,4 +29,6 @@ export const jobs = {
   "daily-summaries": () => runDailySummaries(),
   broadcasts: () => runBroadcasts(),
   sms: () => deliverQueuedSms(),
+  "catalogue-imports": runQueuedCatalogueImports,
+  imports: () => runQueuedImports(),
 } as const;

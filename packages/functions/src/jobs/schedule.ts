@@ -11,6 +11,8 @@ export const jobSchedule = [
   { name: "daily-summaries", everyMinutes: 15 },
   { name: "broadcasts", everyMinutes: 1 },
   { name: "sms", everyMinutes: 1 },
+  { name: "catalogue-imports", everyMinutes: 1 },
+  { name: "imports", everyMinutes: 1 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];

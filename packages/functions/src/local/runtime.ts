@@ -140,6 +140,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const { runJob } = await import("../jobs/run");
     const { startScheduler } = await import("./scheduler");
     stops.push(startScheduler(runJob).stop);
+    stops.push((await import("./import-worker")).startImportWorker().stop);
     return { url: `http://localhost:${port}`, port, seeded, stop };
   } catch (error) {
     await stop();

@@ -27,6 +27,7 @@ import { seedDemoDailySummary } from "./demo-daily-summary";
 import { seedDemoOutreach } from "./demo-outreach";
 import { seedDemoSettingsRest } from "./demo-settings-rest";
 import { seedDemoCardPayments } from "./demo-card-payments";
+import { seedDemoProvinceProducts } from "./demo-province-products";
 
 export interface SeededCompany {
   companyId: number;
@@ -144,6 +145,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoOutreach(greenLeaf.companyId, greenLeaf.ownerUserId);
   await seedDemoSettingsRest(greenLeaf.companyId);
   await seedDemoCardPayments(greenLeaf.companyId, demoDevice.deviceId);
+  await seedDemoProvinceProducts(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.
   const prairieSettings = await getInventorySettings(prairie.companyId);

@@ -56,6 +56,8 @@ import { pricingGroupsRouter } from "./routers/pricing-groups";
 import { contactRouter } from "./routers/contact";
 import { deckRouter } from "./routers/deck";
 import { cardPaymentsRouter } from "./routers/card-payments";
+import { provinceCatalogRouter } from "./routers/province-catalog";
+import { importsRouter } from "./routers/imports";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -115,6 +117,8 @@ export const appRouter = router({
   contact: contactRouter,
   deck: deckRouter,
   cardPayments: cardPaymentsRouter,
+  provinceCatalog: provinceCatalogRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -119,6 +119,11 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   contact: lazyComponent(loadDashboard, (m) => m.ContactPage),
   deck: lazyComponent(loadAccount, (m) => m.DeckPage),
   adminStorybook: lazyComponent(loadAdmin, (m) => m.StorybookPage),
+  adminProvinceSearch: lazyComponent(loadAdmin, (m) => m.ProvinceSearchPage),
+  adminProvinceExport: lazyComponent(loadAdmin, (m) => m.ProvinceExportPage),
+  adminProvinceImport: lazyComponent(loadAdmin, (m) => m.ProvinceImportPage),
+  adminGlobalImport: lazyComponent(loadAdmin, (m) => m.GlobalImportPage),
+  adminGlobalExport: lazyComponent(loadAdmin, (m) => m.GlobalExportPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

@@ -89,7 +89,12 @@ export type ScreenKey =
   | "pricingGroups"
   | "contact"
   | "deck"
-  | "adminStorybook";
+  | "adminStorybook"
+  | "adminProvinceSearch"
+  | "adminProvinceExport"
+  | "adminProvinceImport"
+  | "adminGlobalImport"
+  | "adminGlobalExport";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -205,11 +210,11 @@ const companyChildren = (prefix: string): ScreenRoute[] => [
 ];
 
 const catalogueScreens = (prefix: string): ScreenRoute[] => [
-  screen(`${prefix}provinceProducts/search`, "Province products: search"),
-  screen(`${prefix}provinceProducts/export`, "Province products: export"),
-  screen(`${prefix}provinceProducts/import`, "Province products: import"),
-  screen(`${prefix}globalCatalog/import`, "Global catalog: import"),
-  screen(`${prefix}globalCatalog/export`, "Global catalog: export"),
+  screen(`${prefix}provinceProducts/search`, "Province products", "adminProvinceSearch"),
+  screen(`${prefix}provinceProducts/export`, "Export province products", "adminProvinceExport"),
+  screen(`${prefix}provinceProducts/import`, "Import province products", "adminProvinceImport"),
+  screen(`${prefix}globalCatalog/import`, "Global catalog", "adminGlobalImport"),
+  screen(`${prefix}globalCatalog/export`, "Export global catalog", "adminGlobalExport"),
 ];
 
 /** Paths relative to /admin. */

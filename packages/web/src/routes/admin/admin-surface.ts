@@ -11,3 +11,8 @@ export { StyleGuidelinesPage } from "./development/style-guidelines-page";
 export { ComplianceSetupPage } from "./compliance/compliance-setup-page";
 export { StorybookPage } from "./development/storybook-page";
 export { PaymentOptionsPage } from "./payments/payment-options-page";
+export { ProvinceSearchPage } from "./catalogues/province-search-page";
+export { ProvinceExportPage } from "./catalogues/province-export-page";
+export { ProvinceImportPage } from "./catalogues/province-import-page";
+export { GlobalImportPage } from "./catalogues/global-import-page";
+export { GlobalExportPage } from "./catalogues/global-export-page";

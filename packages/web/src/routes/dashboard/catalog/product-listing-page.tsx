@@ -12,6 +12,8 @@ import { Card } from "@/components/ui/card";
 import { flattenCategories } from "@/components/catalog-filters/category-options";
 import { DeleteProductDialog } from "@/features/product-listing/delete-product-dialog";
 import { ExportButton } from "@/features/product-listing/export-button";
+import { AddFromGlobalDialog } from "@/features/global-catalog/add-from-global-dialog";
+import { useFeature } from "@/hooks/use-feature";
 import { ListingEmpty } from "@/features/product-listing/listing-empty";
 import { hasFilters } from "@/features/product-listing/listing-params";
 import { ListingToolbar } from "@/features/product-listing/listing-toolbar";
@@ -49,6 +51,7 @@ export function ProductListingPage() {
   const categories = trpc.catalog.categories.list.useQuery({ companyId, filtered: true });
   const columns = useListingColumns();
   const undelete = useUndeleteProduct(companyId);
+  const globalCatalog = useFeature("globalCatalog");
   const [deleting, setDeleting] = useState<ProductListRow | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
@@ -123,6 +126,7 @@ export function ProductListingPage() {
         actions={
           <>
             <ExportButton filters={filters} />
+            {globalCatalog.enabled && <AddFromGlobalDialog companyId={companyId} />}
             {addButton}
           </>
         }
