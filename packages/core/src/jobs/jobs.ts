@@ -8,6 +8,8 @@ import { purgeExpiredConnections } from "../realtime/connections";
 import { runDailySummaries } from "../reports/daily-summary-job";
 import { runRollupJob } from "../reports/rollup-job";
 import { runWebhookJob } from "../webhooks/webhook-job";
+import { runWooOrderPulls } from "../integrations/woocommerce/woo-orders";
+import { runQbDailySync } from "../integrations/quickbooks/qb-sync";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
 export const jobs = {
@@ -23,4 +25,6 @@ export const jobs = {
   "ocs-submissions": () => runOcsSubmissions(),
   rollups: runRollupJob,
   "daily-summaries": () => runDailySummaries(),
+  "woocommerce-orders": () => runWooOrderPulls(),
+  "quickbooks-sync": () => runQbDailySync(),
 } as const;

@@ -9,6 +9,8 @@ export const jobSchedule = [
   { name: "ocs-submissions", everyMinutes: 1 },
   { name: "rollups", everyMinutes: 1 },
   { name: "daily-summaries", everyMinutes: 15 },
+  { name: "woocommerce-orders", everyMinutes: 1 },
+  { name: "quickbooks-sync", everyMinutes: 60 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];

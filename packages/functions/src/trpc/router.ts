@@ -50,6 +50,9 @@ import { registerDefaultsRouter } from "./routers/register-defaults";
 import { moneyReportsRouter } from "./routers/reports-money";
 import { advancedReportsRouter } from "./routers/advanced-reports";
 import { analyticsRouter } from "./routers/analytics";
+import { wooCommerceRouter } from "./routers/woocommerce";
+import { quickBooksRouter } from "./routers/quickbooks";
+import { adminIntegrationsRouter } from "./routers/admin-integrations";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -103,6 +106,9 @@ export const appRouter = router({
   moneyReports: moneyReportsRouter,
   advancedReports: advancedReportsRouter,
   analytics: analyticsRouter,
+  wooCommerce: wooCommerceRouter,
+  quickBooks: quickBooksRouter,
+  adminIntegrations: adminIntegrationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -260,9 +260,12 @@ export function screenPaths(): string[] {
   ];
 }
 
-/** Where /quickBooksCallback forwards: the company's QuickBooks callback, query string kept. */
+/**
+ * Where /quickBooksCallback forwards: the company's QuickBooks callback, query string kept. The state is the
+ * company id, followed by the signed part the server checks (`{companyId}.{nonce}.{signature}`).
+ */
 export function quickBooksCallbackTarget(search: string): string {
-  const companyId = new URLSearchParams(search).get("state");
-  if (!companyId || !/^\d+$/.test(companyId)) return "/";
+  const companyId = /^(\d+)(\.[\w-]+)*$/.exec(new URLSearchParams(search).get("state") ?? "")?.[1];
+  if (!companyId) return "/";
   return `/company/${companyId}/dashboard/integrations/quickBooks/authCallback${search}`;
 }

@@ -2,12 +2,20 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sendJson, type ProviderModule } from "./module";
 import { OcsSimulator } from "./ocs";
+import { QuickBooksSimulator } from "./quickbooks";
+import { WooCommerceSimulator } from "./woocommerce";
 
 export interface ProviderSimulator {
   url: string;
   ocs: OcsSimulator;
   /** The OCS API's base URL (OCS_API_URL). */
   ocsUrl: string;
+  wooCommerce: WooCommerceSimulator;
+  /** Simulated stores are below it: `${wooCommerceUrl}/{store}` is a store URL (WOOCOMMERCE_SIMULATOR_URL). */
+  wooCommerceUrl: string;
+  quickBooks: QuickBooksSimulator;
+  /** OAuth under /oauth2, the API under /v3 (QUICKBOOKS_* settings). */
+  quickBooksUrl: string;
   stop(): Promise<void>;
 }
 
@@ -32,7 +40,9 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
  */
 export async function startProviderSimulator(options: { port?: number } = {}): Promise<ProviderSimulator> {
   const ocs = new OcsSimulator();
-  const modules: ProviderModule[] = [ocs];
+  const wooCommerce = new WooCommerceSimulator();
+  const quickBooks = new QuickBooksSimulator();
+  const modules: ProviderModule[] = [ocs, wooCommerce, quickBooks];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://simulator");
     const module = modules.find((candidate) => url.pathname.startsWith(`${candidate.prefix}/`));
@@ -45,6 +55,7 @@ export async function startProviderSimulator(options: { port?: number } = {}): P
             path: url.pathname.slice(module.prefix.length),
             headers: request.headers,
             body,
+            query: url.searchParams,
           },
           response,
         ),
@@ -62,6 +73,10 @@ export async function startProviderSimulator(options: { port?: number } = {}): P
     url,
     ocs,
     ocsUrl: `${url}${ocs.prefix}`,
+    wooCommerce,
+    wooCommerceUrl: `${url}${wooCommerce.prefix}`,
+    quickBooks,
+    quickBooksUrl: `${url}${quickBooks.prefix}`,
     stop: async () => {
       for (const module of modules) module.stop?.();
       server.closeAllConnections();
