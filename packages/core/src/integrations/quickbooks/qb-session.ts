@@ -7,12 +7,11 @@ import { qbMessages } from "./qb.schema";
 
 async function refreshed(connection: IntegrationConnectionItem): Promise<ProviderCall<string>> {
   const result = await qbClient().refresh(openSecret(connection.refreshTokenSealed ?? ""));
-  if (result.kind === "rate-limited") return result;
-  if (result.kind !== "ok")
-    return {
-      kind: "unauthorized",
-      message: result.kind === "unauthorized" ? qbMessages.refused : qbMessages.reconnect,
-    };
+  if (result.kind === "unauthorized") return { kind: "unauthorized", message: qbMessages.refused };
+  // invalid_grant: the refresh token was revoked or expired; anything else (a time-out) may pass on a retry.
+  if (result.kind === "failed" && result.message.includes("invalid_grant"))
+    return { kind: "unauthorized", message: qbMessages.reconnect };
+  if (result.kind !== "ok") return result;
   const tokens = sealedTokens(result.body);
   await IntegrationConnection.patch({ companyId: connection.companyId, kind: "quickBooks" }).set(tokens).go();
   Object.assign(connection, tokens);

@@ -109,9 +109,10 @@ a{display:inline-block;padding:10px 18px;border-radius:6px;text-decoration:none;
     response.end();
   }
 
-  private issue() {
+  /** Like Intuit, a refresh answers with the same refresh token (it rotates only about daily), so a lost answer loses nothing. */
+  private issue(refreshToken?: string) {
     const access = `sim-at-${randomUUID()}`;
-    const refresh = `sim-rt-${randomUUID()}`;
+    const refresh = refreshToken ?? `sim-rt-${randomUUID()}`;
     this.accessTokens.set(access, Date.now() + 3600_000);
     this.refreshTokens.add(refresh);
     return {
@@ -139,8 +140,8 @@ a{display:inline-block;padding:10px 18px;border-radius:6px;text-decoration:none;
         return { status: 400, body: { error: "invalid_grant" } };
       return this.issue();
     }
-    if (form.grant_type === "refresh_token" && this.refreshTokens.delete(form.refresh_token ?? ""))
-      return this.issue();
+    if (form.grant_type === "refresh_token" && this.refreshTokens.has(form.refresh_token ?? ""))
+      return this.issue(form.refresh_token);
     return { status: 400, body: { error: "invalid_grant" } };
   }
 
