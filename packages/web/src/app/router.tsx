@@ -109,6 +109,14 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   compliance: lazyComponent(loadDashboard, (m) => m.CompliancePage),
   adminComplianceSetup: lazyComponent(loadAdmin, (m) => m.ComplianceSetupPage),
   complianceSubmissions: lazyComponent(loadDashboard, (m) => m.CompliancePage),
+  wooProducts: lazyComponent(loadDashboard, (m) => m.WooProductsPage),
+  wooCategories: lazyComponent(loadDashboard, (m) => m.WooCategoriesPage),
+  wooSettings: lazyComponent(loadDashboard, (m) => m.WooSettingsPage),
+  qbSettings: lazyComponent(loadDashboard, (m) => m.QbSettingsPage),
+  qbSync: lazyComponent(loadDashboard, (m) => m.QbSyncPage),
+  qbConnect: lazyComponent(loadDashboard, (m) => m.QbConnectPage),
+  qbCallback: lazyComponent(loadDashboard, (m) => m.QbCallbackPage),
+  adminIntegrations: lazyComponent(loadAdmin, (m) => m.AdminIntegrationsPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {
