@@ -47,10 +47,21 @@ async function qbWorld() {
   await setPermissionFlag({ companyId: world.companyId, flag: "canAccessQuickBooks", enabled: true });
   const qb = world.caller.quickBooks;
   const { companyId } = world;
-  return { ...world, qb, start: async () => approveInSimulator((await qb.connect({ companyId })).authorizeUrl) };
+  return {
+    ...world,
+    qb,
+    start: async () => approveInSimulator((await qb.connect({ companyId })).authorizeUrl),
+  };
 }
 
-const accounts = { sales: "1", tax: "4", discounts: "2", refunds: "3", tenders: "5", tenderAccounts: { cash: "6" } };
+const accounts = {
+  sales: "1",
+  tax: "4",
+  discounts: "2",
+  refunds: "3",
+  tenders: "5",
+  tenderAccounts: { cash: "6" },
+};
 
 async function connected() {
   const world = await qbWorld();
@@ -66,16 +77,21 @@ describe("QuickBooks OAuth", () => {
   it("connects through the consent page with a signed, single-use state, keeping the tokens sealed", async () => {
     const world = await qbWorld();
     const answer = await world.start();
-    expect(answer.redirect).toBe(new URL("/quickBooksCallback", process.env.APP_URL ?? "http://localhost:3000").toString());
+    expect(answer.redirect).toBe(
+      new URL("/quickBooksCallback", process.env.APP_URL ?? "http://localhost:3000").toString(),
+    );
     expect(answer.state.split(".")[0]).toBe(String(world.companyId));
-    expect(await world.qb.callback({ companyId: world.companyId, ...answer })).toEqual({ realmId: answer.realmId });
+    expect(await world.qb.callback({ companyId: world.companyId, ...answer })).toEqual({
+      realmId: answer.realmId,
+    });
     const stored = await connectionOf(world.companyId);
     expect(stored?.realmId).toBe(answer.realmId);
     expect(stored?.accessTokenSealed).toMatch(/^v1\./);
     expect(JSON.stringify(stored)).not.toContain("sim-at-");
-    expect(
-      await failureOf(world.qb.callback({ companyId: world.companyId, ...answer })),
-    ).toMatchObject({ appCode: "INVALID_INPUT", message: qbMessages.badState });
+    expect(await failureOf(world.qb.callback({ companyId: world.companyId, ...answer }))).toMatchObject({
+      appCode: "INVALID_INPUT",
+      message: qbMessages.badState,
+    });
   });
 
   it("refuses a forged state, another user's state and a cancelled consent", async () => {
@@ -103,9 +119,10 @@ describe("QuickBooks OAuth", () => {
     const answer = await world.start();
     process.env.QUICKBOOKS_CLIENT_SECRET = "invalid-secret";
     try {
-      expect(
-        await failureOf(world.qb.callback({ companyId: world.companyId, ...answer })),
-      ).toMatchObject({ appCode: "INVALID_INPUT", message: qbMessages.refused });
+      expect(await failureOf(world.qb.callback({ companyId: world.companyId, ...answer }))).toMatchObject({
+        appCode: "INVALID_INPUT",
+        message: qbMessages.refused,
+      });
     } finally {
       process.env.QUICKBOOKS_CLIENT_SECRET = env.QUICKBOOKS_CLIENT_SECRET;
     }
@@ -133,14 +150,16 @@ describe("QuickBooks settings and the daily journal", () => {
     const world = await connected();
     await world.qb.setAccounts({ companyId: world.companyId, accounts });
     await sell(world, [{ productId: world.products.gummies.productId, quantity: 2 }]);
-    await sell(world, [{ productId: world.products.flower.productId, quantity: 1 }], [
-      { paymentTypeId: "debit", amount: 3920 },
-    ]);
+    await sell(
+      world,
+      [{ productId: world.products.flower.productId, quantity: 1 }],
+      [{ paymentTypeId: "debit", amount: 3920 }],
+    );
     while ((await runRollupJob()).events > 0);
     const day = localDay(new Date(), "America/Toronto");
-    expect(
-      await failureOf(world.qb.syncDay({ companyId: world.companyId, day })),
-    ).toMatchObject({ message: qbMessages.notClosed });
+    expect(await failureOf(world.qb.syncDay({ companyId: world.companyId, day }))).toMatchObject({
+      message: qbMessages.notClosed,
+    });
     setClock({ now: () => new Date(Date.now() + 86_400_000) });
     try {
       simulator.quickBooks.inject({ mode: "rate-limit", retryAfterSeconds: 20 });

@@ -74,7 +74,12 @@ describe("WooCommerce connection", () => {
 
   it("calls only public https stores (no loopback, IP or internal addresses)", async () => {
     const world = await wooWorld();
-    for (const storeUrl of ["http://shop.example.com", "https://127.0.0.1/shop", "https://db.internal", "https://localhost"])
+    for (const storeUrl of [
+      "http://shop.example.com",
+      "https://127.0.0.1/shop",
+      "https://db.internal",
+      "https://localhost",
+    ])
       expect(
         await failureOf(
           world.woo.connect({ companyId: world.companyId, storeUrl, ...keys, locationId: world.location.id }),
@@ -93,7 +98,9 @@ describe("WooCommerce connection", () => {
     expect(await world.woo.test({ companyId: world.companyId })).toMatchObject({ ok: true });
     simulator.wooCommerce.inject({ mode: "server-error" });
     expect(await world.woo.test({ companyId: world.companyId })).toMatchObject({ ok: false });
-    expect((await world.woo.settings({ companyId: world.companyId })).connection?.health.status).toBe("error");
+    expect((await world.woo.settings({ companyId: world.companyId })).connection?.health.status).toBe(
+      "error",
+    );
     await world.woo.disconnect({ companyId: world.companyId });
     expect(await connectionOf(world.companyId)).toBeNull();
   });
@@ -109,7 +116,11 @@ describe("WooCommerce catalogue and orders", () => {
       .go();
     const { storeCategories } = await world.woo.categories({ companyId: world.companyId });
     const edibles = storeCategories.find((category) => category.name === "Edibles")!;
-    const mapped = await world.woo.mapCategory({ companyId: world.companyId, categoryId, wooCategoryId: edibles.id });
+    const mapped = await world.woo.mapCategory({
+      companyId: world.companyId,
+      categoryId,
+      wooCategoryId: edibles.id,
+    });
     expect(mapped.categories.find((row) => row.categoryId === categoryId)?.wooCategoryName).toBe("Edibles");
     await world.woo.selectProducts({
       companyId: world.companyId,
@@ -140,7 +151,11 @@ describe("WooCommerce catalogue and orders", () => {
 
   it("pushes a chosen product with its price, mapped category and stock, then updates it in place", async () => {
     const world = await connectedWithPushedGummies();
-    expect(await world.woo.pushProducts({ companyId: world.companyId })).toEqual({ pushed: 1, failed: 0, message: null });
+    expect(await world.woo.pushProducts({ companyId: world.companyId })).toEqual({
+      pushed: 1,
+      failed: 0,
+      message: null,
+    });
     const [pushed] = [...simulator.wooCommerce.store(world.storeName).products.values()];
     expect(pushed).toMatchObject({
       name: "Gummies",
@@ -155,7 +170,12 @@ describe("WooCommerce catalogue and orders", () => {
     const row = (await world.woo.products({ companyId: world.companyId })).products.find(
       (product) => product.productId === world.products.gummies.productId,
     );
-    expect(row).toMatchObject({ selected: true, status: "synced", wooProductId: pushed!.id, pushedStock: 25 });
+    expect(row).toMatchObject({
+      selected: true,
+      status: "synced",
+      wooProductId: pushed!.id,
+      pushedStock: 25,
+    });
   });
 
   it("records a rate limit and a time-out per product without losing the chosen products", async () => {
@@ -181,7 +201,10 @@ describe("WooCommerce catalogue and orders", () => {
       customerName: "Jordan",
       paid: true,
     });
-    expect(await world.woo.pullOrders({ companyId: world.companyId })).toMatchObject({ imported: 1, skipped: 0 });
+    expect(await world.woo.pullOrders({ companyId: world.companyId })).toMatchObject({
+      imported: 1,
+      skipped: 0,
+    });
     expect(await world.woo.pullOrders({ companyId: world.companyId })).toMatchObject({ imported: 0 });
     await runWooOrderPulls();
     const ref = (
@@ -191,8 +214,9 @@ describe("WooCommerce catalogue and orders", () => {
         externalOrderId: String(order.id),
       }).go()
     ).data;
-    const entry = (await PaymentQueue.get({ companyId: world.companyId, paymentQueueId: ref!.paymentQueueId }).go())
-      .data;
+    const entry = (
+      await PaymentQueue.get({ companyId: world.companyId, paymentQueueId: ref!.paymentQueueId }).go()
+    ).data;
     expect(entry).toMatchObject({
       status: "PENDING",
       orderType: "pickup",

@@ -48,7 +48,11 @@ export async function recordSuccess(
     .catch(ignoreGone);
 }
 
-export async function recordFailure(companyId: number, kind: IntegrationKind, message: string): Promise<void> {
+export async function recordFailure(
+  companyId: number,
+  kind: IntegrationKind,
+  message: string,
+): Promise<void> {
   const at = nowIso();
   await IntegrationConnection.patch({ companyId, kind })
     .set({ lastErrorAt: at, lastError: message.slice(0, 500), updateDate: at })

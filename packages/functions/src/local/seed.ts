@@ -24,6 +24,7 @@ import { seedDemoSalesHistory } from "./demo-sales-history";
 import { enableDemoInsights } from "./demo-customers";
 import { seedDemoSettings } from "./demo-settings";
 import { seedDemoDailySummary } from "./demo-daily-summary";
+import { seedDemoIntegrations } from "./demo-integrations";
 
 export interface SeededCompany {
   companyId: number;
@@ -138,6 +139,10 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoCompliance(greenLeaf.companyId);
   await seedDemoComplianceOcs(greenLeaf.companyId, queenWest);
   await seedDemoSettings(greenLeaf.companyId, greenLeaf.locationIds);
+  await seedDemoIntegrations(greenLeaf.companyId, queenWest, {
+    userId: greenLeaf.ownerUserId,
+    email: demoGreenLeaf.owner.email,
+  });
   const prairie = await seedCompany(demoPrairie);
   // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.
   const prairieSettings = await getInventorySettings(prairie.companyId);

@@ -32,8 +32,7 @@ export function dayJournal(
 ): DayJournal | null {
   const refundsNet = measures.refunds - measures.refundTax - measures.refundDeposits - measures.refundTips;
   const amounts: QbDayAmounts = {
-    sales:
-      measures.gross + measures.deposits - measures.refundDeposits + measures.tips - measures.refundTips,
+    sales: measures.gross + measures.deposits - measures.refundDeposits + measures.tips - measures.refundTips,
     tax: measures.tax - measures.refundTax,
     discounts: measures.discounts,
     refunds: refundsNet,
@@ -55,14 +54,12 @@ export function dayJournal(
   if (difference !== 0) add(map.sales, "Rounding difference", -difference);
   const lines = [...signed.values()]
     .filter((line) => line.debit !== 0)
-    .map(
-      (line): JournalLine => ({
-        accountId: line.accountId,
-        posting: line.debit > 0 ? "Debit" : "Credit",
-        cents: Math.abs(line.debit),
-        description: line.description,
-      }),
-    );
+    .map((line): JournalLine => ({
+      accountId: line.accountId,
+      posting: line.debit > 0 ? "Debit" : "Credit",
+      cents: Math.abs(line.debit),
+      description: line.description,
+    }));
   return lines.length === 0 ? null : { amounts, lines };
 }
 

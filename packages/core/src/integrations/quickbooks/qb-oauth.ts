@@ -22,7 +22,9 @@ const stateLifetimeSeconds = 600;
 export const qbRedirectUri = (): string => appUrl("/quickBooksCallback");
 
 const signature = (companyId: number, nonce: string, userId: string) =>
-  createHmac("sha256", sessionPepper()).update(`qb-state:${companyId}:${nonce}:${userId}`).digest("base64url");
+  createHmac("sha256", sessionPepper())
+    .update(`qb-state:${companyId}:${nonce}:${userId}`)
+    .digest("base64url");
 
 export function qbClient(): QbRestClient {
   const config = qbConfig();
@@ -79,14 +81,20 @@ export const sealedTokens = (tokens: QbTokenResponse) => ({
 const audited = new Service({ connection: IntegrationConnection, audit: AuditEntry });
 
 /** authCallback: the state is checked and spent, the code exchanged for tokens, kept sealed. */
-export async function completeQbConnect(input: QbCallbackInput, by: AuditActor): Promise<{ realmId: string }> {
+export async function completeQbConnect(
+  input: QbCallbackInput,
+  by: AuditActor,
+): Promise<{ realmId: string }> {
   const data = ZQbCallbackInput.parse(input);
   await claimState(data.companyId, data.state, by.userId);
   if (data.error || !data.code || !data.realmId) throw new AppError("INVALID_INPUT", qbMessages.denied);
   const client = qbClient();
   const tokens = await client.exchangeCode(data.code, qbRedirectUri());
   if (tokens.kind !== "ok") throw providerFailure(tokens, qbMessages.refused);
-  const [company, previous] = await Promise.all([getCompany(data.companyId), readConnection(data.companyId, "quickBooks")]);
+  const [company, previous] = await Promise.all([
+    getCompany(data.companyId),
+    readConnection(data.companyId, "quickBooks"),
+  ]);
   const at = nowIso();
   const item = {
     companyId: data.companyId,

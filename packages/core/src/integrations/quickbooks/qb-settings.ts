@@ -66,15 +66,33 @@ export async function setQbAccounts(input: QbAccountMapInput, by: AuditActor): P
   if (live.kind !== "ok")
     throw new AppError(live.kind === "rate-limited" ? "RATE_LIMITED" : "INVALID_INPUT", live.message);
   const known = new Set(live.body.map((account) => account.Id));
-  const named = [accounts.sales, accounts.tax, accounts.discounts, accounts.refunds, accounts.tenders, ...Object.values(accounts.tenderAccounts)];
+  const named = [
+    accounts.sales,
+    accounts.tax,
+    accounts.discounts,
+    accounts.refunds,
+    accounts.tenders,
+    ...Object.values(accounts.tenderAccounts),
+  ];
   if (!named.every((id) => id !== undefined && known.has(id)))
     throw new AppError("INVALID_INPUT", qbMessages.unknownAccount);
   const before = accountMapOf(connection);
   const flat = (map: QbAccountMap | null) =>
-    map ? { sales: map.sales, tax: map.tax, discounts: map.discounts, refunds: map.refunds, tenders: map.tenders } : null;
+    map
+      ? {
+          sales: map.sales,
+          tax: map.tax,
+          discounts: map.discounts,
+          refunds: map.refunds,
+          tenders: map.tenders,
+        }
+      : null;
   await audited.transaction
     .write(({ connection: entity, audit }) => [
-      entity.patch({ companyId, kind: "quickBooks" }).set({ accountMap: accounts, updateDate: nowIso() }).commit(),
+      entity
+        .patch({ companyId, kind: "quickBooks" })
+        .set({ accountMap: accounts, updateDate: nowIso() })
+        .commit(),
       audit
         .create(
           auditEntry(by, {

@@ -39,12 +39,22 @@ async function companyToday(companyId: number): Promise<string> {
 }
 
 /** The day's rollup rows of every location of the company (100 locations a read). */
-async function dayRows(companyId: number, day: string, dimension: "day" | "paymentType"): Promise<RollupRow[]> {
+async function dayRows(
+  companyId: number,
+  day: string,
+  dimension: "day" | "paymentType",
+): Promise<RollupRow[]> {
   const locationIds = (await listLocations(companyId)).map((location) => location.id);
   const rows: RollupRow[] = [];
   for (let index = 0; index < locationIds.length; index += 100)
     rows.push(
-      ...(await readRollups({ companyId, locationIds: locationIds.slice(index, index + 100), from: day, to: day, dimension })),
+      ...(await readRollups({
+        companyId,
+        locationIds: locationIds.slice(index, index + 100),
+        from: day,
+        to: day,
+        dimension,
+      })),
     );
   return rows;
 }
@@ -57,7 +67,10 @@ async function syncDay(connection: IntegrationConnectionItem, day: string): Prom
   if (!map) throw new AppError("INVALID_INPUT", qbMessages.unmapped);
   const existing = (await QbSyncDay.get({ companyId, day }).go({ consistent: true })).data;
   if (existing?.status === "synced") return toRow(existing);
-  const [days, tenders] = await Promise.all([dayRows(companyId, day, "day"), dayRows(companyId, day, "paymentType")]);
+  const [days, tenders] = await Promise.all([
+    dayRows(companyId, day, "day"),
+    dayRows(companyId, day, "paymentType"),
+  ]);
   const byTender = new Map([...sumRollups(tenders, (row) => row.key)].map(([key, row]) => [key, row.amount]));
   const journal = dayJournal(totalOf(days), byTender, map);
   const attempts = (existing?.attempts ?? 0) + 1;
@@ -81,7 +94,12 @@ async function syncDay(connection: IntegrationConnectionItem, day: string): Prom
     await recordSuccess(companyId, "quickBooks", { synced: 1 });
     return toRow(item.data);
   }
-  const item = await QbSyncDay.put({ ...base, status: "failed", amounts: journal.amounts, error: result.message }).go();
+  const item = await QbSyncDay.put({
+    ...base,
+    status: "failed",
+    amounts: journal.amounts,
+    error: result.message,
+  }).go();
   await recordFailure(companyId, "quickBooks", `${day}: ${result.message}`);
   return toRow(item.data);
 }
@@ -139,7 +157,11 @@ export async function runQbDailySync(): Promise<{ companies: number; synced: num
       }
     } catch (error) {
       totals.failed += 1;
-      await recordFailure(connection.companyId, "quickBooks", error instanceof Error ? error.message : String(error));
+      await recordFailure(
+        connection.companyId,
+        "quickBooks",
+        error instanceof Error ? error.message : String(error),
+      );
     }
   }
   return totals;

@@ -40,7 +40,11 @@ export type QbAccountMapInput = z.input<typeof ZQbAccountMapInput>;
 export const ZQbCallbackInput = ZQbCompanyInput.extend({
   state: z.string().max(300),
   code: z.string().max(1000).nullable().default(null),
-  realmId: z.string().regex(/^\d{1,32}$/).nullable().default(null),
+  realmId: z
+    .string()
+    .regex(/^\d{1,32}$/)
+    .nullable()
+    .default(null),
   error: z.string().max(200).nullable().default(null),
 });
 export type QbCallbackInput = z.input<typeof ZQbCallbackInput>;

@@ -14,7 +14,11 @@ const privateHost = (host: string): boolean =>
 export function checkedStoreUrl(raw: string): string {
   const trimmed = raw.trim().replace(/\/+$/, "");
   const simulator = process.env.WOOCOMMERCE_SIMULATOR_URL?.replace(/\/+$/, "");
-  if (simulator && trimmed.startsWith(`${simulator}/`) && /^[A-Za-z0-9_-]{1,64}$/.test(trimmed.slice(simulator.length + 1)))
+  if (
+    simulator &&
+    trimmed.startsWith(`${simulator}/`) &&
+    /^[A-Za-z0-9_-]{1,64}$/.test(trimmed.slice(simulator.length + 1))
+  )
     return trimmed;
   let url: URL;
   try {

@@ -3,7 +3,12 @@ import { CategoryEntity } from "../../catalog/category.entity";
 import { readConnection } from "../integration-health";
 import { requireWoo, wooStoreOf } from "./woo-connection";
 import { WooCategoryLink } from "./woo-links.entity";
-import { wooMessages, ZWooCategoryMapInput, type WooCategoriesView, type WooCategoryMapInput } from "./woo.schema";
+import {
+  wooMessages,
+  ZWooCategoryMapInput,
+  type WooCategoriesView,
+  type WooCategoryMapInput,
+} from "./woo.schema";
 
 export async function categoryLinks(companyId: number): Promise<Map<string, number>> {
   const links = await WooCategoryLink.query.byCompany({ companyId }).go({ pages: "all" });
@@ -32,10 +37,12 @@ export async function wooCategories(companyId: number): Promise<WooCategoriesVie
       })
       .sort((a, b) => a.name.localeCompare(b.name)),
     storeCategories:
-      store?.kind === "ok"
-        ? store.body.map((category) => ({ id: category.id, name: category.name }))
-        : [],
-    storeError: !connection ? wooMessages.notConnected : store?.kind === "ok" ? null : (store?.message ?? null),
+      store?.kind === "ok" ? store.body.map((category) => ({ id: category.id, name: category.name })) : [],
+    storeError: !connection
+      ? wooMessages.notConnected
+      : store?.kind === "ok"
+        ? null
+        : (store?.message ?? null),
   };
 }
 
@@ -49,7 +56,8 @@ export async function mapWooCategory(input: WooCategoryMapInput): Promise<WooCat
     return wooCategories(companyId);
   }
   const store = await wooStoreOf(await requireWoo(companyId)).categories();
-  if (store.kind !== "ok") throw new AppError(store.kind === "rate-limited" ? "RATE_LIMITED" : "INVALID_INPUT", store.message);
+  if (store.kind !== "ok")
+    throw new AppError(store.kind === "rate-limited" ? "RATE_LIMITED" : "INVALID_INPUT", store.message);
   const target = store.body.find((candidate) => candidate.id === wooCategoryId);
   if (!target) throw new AppError("INVALID_INPUT", wooMessages.unknownStoreCategory);
   await WooCategoryLink.put({ companyId, categoryId, wooCategoryId, wooCategoryName: target.name }).go();

@@ -53,7 +53,10 @@ export async function wooSettings(companyId: number): Promise<WooSettingsView> {
 export async function connectWoo(input: WooConnectInput, by: AuditActor): Promise<WooSettingsView> {
   const data = ZWooConnectInput.parse(input);
   const storeUrl = checkedStoreUrl(data.storeUrl);
-  const [company] = await Promise.all([getCompany(data.companyId), assertLocations(data.companyId, [data.locationId])]);
+  const [company] = await Promise.all([
+    getCompany(data.companyId),
+    assertLocations(data.companyId, [data.locationId]),
+  ]);
   const status = await new WooRestClient({ ...data, storeUrl }).status();
   if (status.kind !== "ok") throw providerFailure(status, wooMessages.refused);
   const previous = await readConnection(data.companyId, "wooCommerce");

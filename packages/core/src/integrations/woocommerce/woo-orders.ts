@@ -77,7 +77,8 @@ export async function pullWooOrders(companyId: number): Promise<WooPullResult> {
     const call = await store.orders(since, page);
     if (call.kind !== "ok") {
       failed = true;
-      result.message = call.kind === "unauthorized" ? "WooCommerce refused the stored keys: reconnect" : call.message;
+      result.message =
+        call.kind === "unauthorized" ? "WooCommerce refused the stored keys: reconnect" : call.message;
       break;
     }
     for (const order of call.body) {
@@ -90,7 +91,8 @@ export async function pullWooOrders(companyId: number): Promise<WooPullResult> {
       if (typeof problem !== "string") continue;
       result.skipped += 1;
       result.message ??= problem;
-      if (firstSkipped === null || order.date_modified_gmt < firstSkipped) firstSkipped = order.date_modified_gmt;
+      if (firstSkipped === null || order.date_modified_gmt < firstSkipped)
+        firstSkipped = order.date_modified_gmt;
     }
     if (call.body.length < wooPageSize) break;
   }
@@ -129,7 +131,11 @@ export async function runWooOrderPulls(): Promise<{ stores: number; imported: nu
       if (result.message) totals.failed += 1;
     } catch (error) {
       totals.failed += 1;
-      await recordFailure(connection.companyId, "wooCommerce", error instanceof Error ? error.message : String(error));
+      await recordFailure(
+        connection.companyId,
+        "wooCommerce",
+        error instanceof Error ? error.message : String(error),
+      );
     }
   }
   return totals;

@@ -18,7 +18,8 @@ import {
   type WooSelectInput,
 } from "./woo.schema";
 
-const sellable = (product: ProductItem) => !product.isDeleted && !product.isGiftCard && !product.isMasterProduct;
+const sellable = (product: ProductItem) =>
+  !product.isDeleted && !product.isGiftCard && !product.isMasterProduct;
 
 async function companyProducts(companyId: number): Promise<ProductItem[]> {
   return (await Product.query.byCompany({ companyId }).go({ pages: "all" })).data.filter(sellable);
@@ -80,11 +81,16 @@ export async function selectWooProducts(input: WooSelectInput): Promise<WooProdu
 async function stockAt(companyId: number, locationId: string): Promise<Map<string, number>> {
   const items = await Stock.query.byLocation({ companyId, locationId }).go({ pages: "all" });
   const totals = new Map<string, number>();
-  for (const item of items.data) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
+  for (const item of items.data)
+    totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
   return totals;
 }
 
-const wooProductOf = (product: ProductItem, stock: number, wooCategoryId: number | undefined): WooProductInput => ({
+const wooProductOf = (
+  product: ProductItem,
+  stock: number,
+  wooCategoryId: number | undefined,
+): WooProductInput => ({
   name: product.name,
   sku: product.sku ?? product.productId,
   regular_price: ((product.price ?? 0) / 100).toFixed(2),
@@ -109,8 +115,11 @@ export async function pushWooProducts(input: WooPushInput): Promise<WooPushResul
     stockAt(companyId, connection.locationId ?? ""),
   ]);
   const wanted = productIds ? new Set(productIds) : null;
-  const chosen = products.filter((product) => links.has(product.productId) && (!wanted || wanted.has(product.productId)));
-  if (wanted && chosen.length !== wanted.size) throw new AppError("INVALID_INPUT", wooMessages.unknownProducts);
+  const chosen = products.filter(
+    (product) => links.has(product.productId) && (!wanted || wanted.has(product.productId)),
+  );
+  if (wanted && chosen.length !== wanted.size)
+    throw new AppError("INVALID_INPUT", wooMessages.unknownProducts);
   const result: WooPushResult = { pushed: 0, failed: 0, message: null };
   for (const product of chosen) {
     const link = links.get(product.productId)!;
@@ -119,12 +128,20 @@ export async function pushWooProducts(input: WooPushInput): Promise<WooPushResul
     if (product.price === undefined || product.price === null) {
       result.failed += 1;
       result.message ??= `${product.name}: ${wooMessages.noPrice}`;
-      await WooProductLink.patch(key).set({ status: "error", error: wooMessages.noPrice, lastPushedAt: at }).go();
+      await WooProductLink.patch(key)
+        .set({ status: "error", error: wooMessages.noPrice, lastPushedAt: at })
+        .go();
       continue;
     }
     const quantity = stock.get(product.productId) ?? 0;
-    const body = wooProductOf(product, quantity, product.categoryId ? categories.get(product.categoryId) : undefined);
-    const call = link.wooProductId ? await store.updateProduct(link.wooProductId, body) : await store.createProduct(body);
+    const body = wooProductOf(
+      product,
+      quantity,
+      product.categoryId ? categories.get(product.categoryId) : undefined,
+    );
+    const call = link.wooProductId
+      ? await store.updateProduct(link.wooProductId, body)
+      : await store.createProduct(body);
     if (call.kind === "ok") {
       result.pushed += 1;
       await WooProductLink.patch(key)
@@ -144,7 +161,8 @@ export async function pushWooProducts(input: WooPushInput): Promise<WooPushResul
     await WooProductLink.patch(key).set({ status: "error", error: message, lastPushedAt: at }).go();
     if (call.kind === "rate-limited" || call.kind === "unauthorized") break;
   }
-  if (result.pushed > 0 || result.failed === 0) await recordSuccess(companyId, "wooCommerce", { synced: result.pushed });
+  if (result.pushed > 0 || result.failed === 0)
+    await recordSuccess(companyId, "wooCommerce", { synced: result.pushed });
   if (result.failed > 0 && result.message) await recordFailure(companyId, "wooCommerce", result.message);
   return result;
 }

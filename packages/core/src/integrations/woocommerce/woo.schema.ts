@@ -22,8 +22,16 @@ export const wooMessages = {
 export const ZWooConnectInput = z.object({
   companyId: ZCompanyId,
   storeUrl: z.string().trim().min(1, wooMessages.storeUrl).max(300).url(wooMessages.storeUrl),
-  consumerKey: z.string().trim().max(100).regex(/^ck_[A-Za-z0-9_]{4,}$/, wooMessages.consumerKey),
-  consumerSecret: z.string().trim().max(100).regex(/^cs_[A-Za-z0-9_]{4,}$/, wooMessages.consumerSecret),
+  consumerKey: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^ck_[A-Za-z0-9_]{4,}$/, wooMessages.consumerKey),
+  consumerSecret: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^cs_[A-Za-z0-9_]{4,}$/, wooMessages.consumerSecret),
   locationId: ZId.describe(wooMessages.location),
 });
 export type WooConnectInput = z.input<typeof ZWooConnectInput>;

@@ -25,8 +25,7 @@ const chartOfAccounts: QbAccount[] = [
   ["8", "Gift card liability", "Other Current Liability"],
 ].map(([Id, Name, AccountType]) => ({ Id: Id!, Name: Name!, AccountType: AccountType!, Active: true }));
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const fault = (code: string, message: string) => ({
   Fault: { Error: [{ Message: message, code }], type: "AUTHENTICATION" },
@@ -40,7 +39,10 @@ const fault = (code: string, message: string) => ({
  */
 export class QuickBooksSimulator implements ProviderModule {
   readonly prefix = "/quickbooks";
-  readonly journalEntries = new Map<string, QbJournalEntryResponse & { realmId: string; requestId: string }>();
+  readonly journalEntries = new Map<
+    string,
+    QbJournalEntryResponse & { realmId: string; requestId: string }
+  >();
   private readonly codes = new Map<string, { redirectUri: string; until: number }>();
   private readonly accessTokens = new Map<string, number>();
   private readonly refreshTokens = new Set<string>();
@@ -63,19 +65,20 @@ export class QuickBooksSimulator implements ProviderModule {
 
   handle(request: SimRequest, response: ServerResponse): void {
     if (request.path.startsWith("/__sim/")) return this.control(request, response);
-    if (request.method === "GET" && request.path === "/oauth2/authorize") return this.authorizePage(request, response);
-    if (request.method === "GET" && request.path === "/oauth2/approve") return this.approve(request, response);
+    if (request.method === "GET" && request.path === "/oauth2/authorize")
+      return this.authorizePage(request, response);
+    if (request.method === "GET" && request.path === "/oauth2/approve")
+      return this.approve(request, response);
     const next = this.faults.shift();
-    if (next?.mode === "expire-tokens") for (const token of this.accessTokens.keys()) this.accessTokens.set(token, 0);
+    if (next?.mode === "expire-tokens")
+      for (const token of this.accessTokens.keys()) this.accessTokens.set(token, 0);
     if (next?.mode === "rate-limit")
       return sendJson(response, 429, fault("003001", "ThrottleExceeded"), {
         "retry-after": String(next.retryAfterSeconds ?? 60),
       });
     if (next?.mode === "server-error") return sendJson(response, 503, fault("10000", "Service unavailable"));
     const answer =
-      request.method === "POST" && request.path === "/oauth2/token"
-        ? this.token(request)
-        : this.api(request);
+      request.method === "POST" && request.path === "/oauth2/token" ? this.token(request) : this.api(request);
     if (next?.mode === "timeout") return holdAnswer(this.timers, response, next.delayMs, answer);
     sendJson(response, answer.status, answer.body);
   }
@@ -85,7 +88,10 @@ export class QuickBooksSimulator implements ProviderModule {
     const redirectUri = query.get("redirect_uri") ?? "";
     const state = query.get("state") ?? "";
     if (query.get("client_id") !== qbSimulatorClient.clientId || !/^https?:\/\//.test(redirectUri))
-      return sendJson(response, 400, { error: "invalid_request", error_description: "Unknown client or redirect" });
+      return sendJson(response, 400, {
+        error: "invalid_request",
+        error_description: "Unknown client or redirect",
+      });
     const approve = `/quickbooks/oauth2/approve?${new URLSearchParams({ redirect_uri: redirectUri, state }).toString()}`;
     const deny = `${redirectUri}?${new URLSearchParams({ error: "access_denied", state }).toString()}`;
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
@@ -156,7 +162,11 @@ a{display:inline-block;padding:10px 18px;border-radius:6px;text-decoration:none;
     if (match[2] === "query" && request.method === "GET")
       return { status: 200, body: { QueryResponse: { Account: chartOfAccounts } } };
     if (match[2] === "journalentry" && request.method === "POST")
-      return this.journalEntry(realmId, request.query?.get("requestid") ?? "", request.body as QbJournalEntryInput);
+      return this.journalEntry(
+        realmId,
+        request.query?.get("requestid") ?? "",
+        request.body as QbJournalEntryInput,
+      );
     return { status: 405, body: fault("405", "Method not allowed") };
   }
 
@@ -169,7 +179,8 @@ a{display:inline-block;padding:10px 18px;border-radius:6px;text-decoration:none;
         .filter((line) => line.JournalEntryLineDetail?.PostingType === type)
         .reduce((sum, line) => sum + Math.round(line.Amount * 100), 0);
     const unknown = lines.find(
-      (line) => !chartOfAccounts.some((account) => account.Id === line.JournalEntryLineDetail?.AccountRef?.value),
+      (line) =>
+        !chartOfAccounts.some((account) => account.Id === line.JournalEntryLineDetail?.AccountRef?.value),
     );
     if (lines.length === 0 || unknown)
       return { status: 400, body: fault("2500", "Invalid Reference Id: an account does not exist") };

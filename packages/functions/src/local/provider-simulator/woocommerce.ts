@@ -160,7 +160,8 @@ export class WooCommerceSimulator implements ProviderModule {
     if (method === "POST" && route === "/products")
       return this.saveProduct(store, null, request.body as WooProductInput);
     const product = /^\/products\/(\d+)$/.exec(route);
-    if (method === "PUT" && product) return this.saveProduct(store, Number(product[1]), request.body as WooProductInput);
+    if (method === "PUT" && product)
+      return this.saveProduct(store, Number(product[1]), request.body as WooProductInput);
     if (method === "GET" && route === "/orders") {
       const after = request.query?.get("modified_after") ?? "";
       const firstPage = (request.query?.get("page") ?? "1") === "1";
@@ -174,7 +175,10 @@ export class WooCommerceSimulator implements ProviderModule {
 
   private saveProduct(store: SimStore, id: number | null, input: WooProductInput) {
     if (!input?.name || typeof input.regular_price !== "string")
-      return { status: 400, body: { code: "rest_invalid_param", message: "name and regular_price are required" } };
+      return {
+        status: 400,
+        body: { code: "rest_invalid_param", message: "name and regular_price are required" },
+      };
     if (id !== null && !store.products.has(id))
       return { status: 404, body: { code: "woocommerce_rest_product_invalid_id", message: "Invalid ID." } };
     const unknown = (input.categories ?? []).find(

@@ -15,7 +15,9 @@ const qb = featureProcedure("canAccessQuickBooks", "CAN_MANAGE_INTEGRATIONS", "c
 
 export const quickBooksRouter = router({
   settings: qb.input(ZQbCompanyInput).query(({ input }) => qbSettings(input.companyId)),
-  connect: qb.input(ZQbCompanyInput).mutation(({ input, ctx }) => startQbConnect(input.companyId, ctx.by.userId)),
+  connect: qb
+    .input(ZQbCompanyInput)
+    .mutation(({ input, ctx }) => startQbConnect(input.companyId, ctx.by.userId)),
   callback: qb.input(ZQbCallbackInput).mutation(({ input, ctx }) => completeQbConnect(input, ctx.by)),
   disconnect: qb.input(ZQbCompanyInput).mutation(({ input, ctx }) => disconnectQb(input.companyId, ctx.by)),
   setAccounts: qb.input(ZQbAccountMapInput).mutation(({ input, ctx }) => setQbAccounts(input, ctx.by)),

@@ -1,7 +1,16 @@
 import { mapWooCategory, wooCategories } from "@pos/core/integrations/woocommerce/woo-categories";
-import { connectWoo, disconnectWoo, testWoo, wooSettings } from "@pos/core/integrations/woocommerce/woo-connection";
+import {
+  connectWoo,
+  disconnectWoo,
+  testWoo,
+  wooSettings,
+} from "@pos/core/integrations/woocommerce/woo-connection";
 import { pullWooOrders } from "@pos/core/integrations/woocommerce/woo-orders";
-import { pushWooProducts, selectWooProducts, wooProducts } from "@pos/core/integrations/woocommerce/woo-products";
+import {
+  pushWooProducts,
+  selectWooProducts,
+  wooProducts,
+} from "@pos/core/integrations/woocommerce/woo-products";
 import {
   ZWooCategoryMapInput,
   ZWooCompanyInput,
@@ -18,7 +27,9 @@ export const wooCommerceRouter = router({
   settings: woo.input(ZWooCompanyInput).query(({ input }) => wooSettings(input.companyId)),
   connect: woo.input(ZWooConnectInput).mutation(({ input, ctx }) => connectWoo(input, ctx.by)),
   test: woo.input(ZWooCompanyInput).mutation(({ input }) => testWoo(input.companyId)),
-  disconnect: woo.input(ZWooCompanyInput).mutation(({ input, ctx }) => disconnectWoo(input.companyId, ctx.by)),
+  disconnect: woo
+    .input(ZWooCompanyInput)
+    .mutation(({ input, ctx }) => disconnectWoo(input.companyId, ctx.by)),
   categories: woo.input(ZWooCompanyInput).query(({ input }) => wooCategories(input.companyId)),
   mapCategory: woo.input(ZWooCategoryMapInput).mutation(({ input }) => mapWooCategory(input)),
   products: woo.input(ZWooCompanyInput).query(({ input }) => wooProducts(input.companyId)),

@@ -12,7 +12,10 @@ export const adminIntegrationColumns: ColumnDef<IntegrationHealth>[] = [
     header: "Company",
     meta: { className: "pl-6 whitespace-normal" },
     cell: ({ row: { original } }) => (
-      <Link to={`/admin/v2/companies/${original.companyId}`} className="font-medium text-primary hover:underline">
+      <Link
+        to={`/admin/v2/companies/${original.companyId}`}
+        className="font-medium text-primary hover:underline"
+      >
         {original.companyName}
         <span className="ml-1 text-xs text-muted-foreground">#{original.companyId}</span>
       </Link>
@@ -28,8 +31,16 @@ export const adminIntegrationColumns: ColumnDef<IntegrationHealth>[] = [
       </div>
     ),
   },
-  { accessorKey: "status", header: "Health", cell: ({ row }) => <HealthBadge status={row.original.status} /> },
-  { accessorKey: "lastSuccessAt", header: "Last success", cell: ({ row }) => when(row.original.lastSuccessAt) },
+  {
+    accessorKey: "status",
+    header: "Health",
+    cell: ({ row }) => <HealthBadge status={row.original.status} />,
+  },
+  {
+    accessorKey: "lastSuccessAt",
+    header: "Last success",
+    cell: ({ row }) => when(row.original.lastSuccessAt),
+  },
   {
     accessorKey: "lastErrorAt",
     header: "Last error",
@@ -48,6 +59,7 @@ export const adminIntegrationColumns: ColumnDef<IntegrationHealth>[] = [
     id: "counts",
     header: "Synced · imported · errors",
     meta: { className: "pr-6 text-right" },
-    cell: ({ row: { original } }) => `${original.syncedCount} · ${original.importedCount} · ${original.errorCount}`,
+    cell: ({ row: { original } }) =>
+      `${original.syncedCount} · ${original.importedCount} · ${original.errorCount}`,
   },
 ];

@@ -7,7 +7,15 @@ import { ZQbAccountMap, type QbAccountMap } from "@pos/core/integrations/quickbo
 import { manualTenders } from "@pos/core/payments/payment.schema";
 import { FormError } from "@/components/form/form-error";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessageOr } from "@/lib/errors";
@@ -31,17 +39,36 @@ const parts: { name: FieldPath<Values>; label: string; hint: string }[] = [
   { name: "tax", label: "Sales tax", hint: "Credited with tax collected" },
   { name: "discounts", label: "Discounts", hint: "Debited with discounts given" },
   { name: "refunds", label: "Refunds", hint: "Debited with refunds (before tax)" },
-  { name: "tenders", label: "Payments (default)", hint: "Debited with the money taken, unless a tender has its own" },
+  {
+    name: "tenders",
+    label: "Payments (default)",
+    hint: "Debited with the money taken, unless a tender has its own",
+  },
 ];
 
 /** main/settings: the QuickBooks account each part of a day's sales goes to. */
-export function QbAccountForm({ companyId, accounts, saved }: { companyId: number; accounts: Account[]; saved: QbAccountMap | null }) {
+export function QbAccountForm({
+  companyId,
+  accounts,
+  saved,
+}: {
+  companyId: number;
+  accounts: Account[];
+  saved: QbAccountMap | null;
+}) {
   const utils = trpc.useUtils();
   const save = trpc.quickBooks.setAccounts.useMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values, unknown, QbAccountMap>({
     resolver: zodResolver(ZQbAccountMap),
-    defaultValues: saved ?? { sales: "", tax: "", discounts: "", refunds: "", tenders: "", tenderAccounts: {} },
+    defaultValues: saved ?? {
+      sales: "",
+      tax: "",
+      discounts: "",
+      refunds: "",
+      tenders: "",
+      tenderAccounts: {},
+    },
   });
   const submit = form.handleSubmit(async (map) => {
     setError(null);
@@ -61,7 +88,9 @@ export function QbAccountForm({ companyId, accounts, saved }: { companyId: numbe
         <FormItem>
           <FormLabel>{label}</FormLabel>
           <Select
-            value={typeof field.value === "string" && field.value ? field.value : optional ? sameAsDefault : ""}
+            value={
+              typeof field.value === "string" && field.value ? field.value : optional ? sameAsDefault : ""
+            }
             onValueChange={(value) => field.onChange(optional && value === sameAsDefault ? undefined : value)}
           >
             <FormControl>
@@ -89,12 +118,19 @@ export function QbAccountForm({ companyId, accounts, saved }: { companyId: numbe
     <Form {...form}>
       <form onSubmit={(event) => void submit(event)} className="grid gap-6" noValidate>
         <FormError title="Not saved" message={error} />
-        <div className="grid gap-4 sm:grid-cols-2">{parts.map((part) => accountSelect(part.name, part.label, part.hint, false))}</div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {parts.map((part) => accountSelect(part.name, part.label, part.hint, false))}
+        </div>
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-sm font-medium">Accounts per tender</legend>
           <div className="grid gap-4 sm:grid-cols-3">
             {manualTenders.map((tender) =>
-              accountSelect(`tenderAccounts.${tender}` as FieldPath<Values>, tenderLabels[tender], null, true),
+              accountSelect(
+                `tenderAccounts.${tender}` as FieldPath<Values>,
+                tenderLabels[tender],
+                null,
+                true,
+              ),
             )}
           </div>
         </fieldset>

@@ -10,14 +10,30 @@ const statusBadge = {
   failed: <Badge variant="destructive">Failed</Badge>,
 } as const;
 
-const money = (row: QbSyncRow, part: "sales" | "tax" | "tenders") => (row.amounts ? formatCents(row.amounts[part]) : "—");
+const money = (row: QbSyncRow, part: "sales" | "tax" | "tenders") =>
+  row.amounts ? formatCents(row.amounts[part]) : "—";
 
 export const qbSyncColumns: ColumnDef<QbSyncRow>[] = [
   { accessorKey: "day", header: "Date", meta: { className: "pl-6 font-medium" } },
   { accessorKey: "status", header: "Status", cell: ({ row }) => statusBadge[row.original.status] },
-  { id: "sales", header: "Sales", meta: { className: "text-right" }, cell: ({ row }) => money(row.original, "sales") },
-  { id: "tax", header: "Tax", meta: { className: "text-right" }, cell: ({ row }) => money(row.original, "tax") },
-  { id: "tenders", header: "Payments", meta: { className: "text-right" }, cell: ({ row }) => money(row.original, "tenders") },
+  {
+    id: "sales",
+    header: "Sales",
+    meta: { className: "text-right" },
+    cell: ({ row }) => money(row.original, "sales"),
+  },
+  {
+    id: "tax",
+    header: "Tax",
+    meta: { className: "text-right" },
+    cell: ({ row }) => money(row.original, "tax"),
+  },
+  {
+    id: "tenders",
+    header: "Payments",
+    meta: { className: "text-right" },
+    cell: ({ row }) => money(row.original, "tenders"),
+  },
   {
     id: "result",
     header: "Journal entry or error",
@@ -26,7 +42,9 @@ export const qbSyncColumns: ColumnDef<QbSyncRow>[] = [
       original.journalEntryId ? (
         <span>#{original.journalEntryId}</span>
       ) : (
-        <span className={original.status === "failed" ? "text-destructive" : "text-muted-foreground"}>{original.error}</span>
+        <span className={original.status === "failed" ? "text-destructive" : "text-muted-foreground"}>
+          {original.error}
+        </span>
       ),
   },
   {

@@ -27,9 +27,10 @@ export function wooCategoryColumns(
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={none}>Not mapped</SelectItem>
-            {category.wooCategoryId !== null && !storeCategories.some((store) => store.id === category.wooCategoryId) && (
-              <SelectItem value={String(category.wooCategoryId)}>{category.wooCategoryName}</SelectItem>
-            )}
+            {category.wooCategoryId !== null &&
+              !storeCategories.some((store) => store.id === category.wooCategoryId) && (
+                <SelectItem value={String(category.wooCategoryId)}>{category.wooCategoryName}</SelectItem>
+              )}
             {storeCategories.map((store) => (
               <SelectItem key={store.id} value={String(store.id)}>
                 {store.name}

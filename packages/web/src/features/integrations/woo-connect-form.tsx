@@ -79,7 +79,12 @@ export function WooConnectForm({ companyId, locations, simulatorUrl, defaults }:
           }
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="consumerKey" label="Consumer key" inputProps={{ placeholder: "ck_…" }} />
+          <TextField
+            control={form.control}
+            name="consumerKey"
+            label="Consumer key"
+            inputProps={{ placeholder: "ck_…" }}
+          />
           <TextField
             control={form.control}
             name="consumerSecret"
@@ -93,14 +98,19 @@ export function WooConnectForm({ companyId, locations, simulatorUrl, defaults }:
           render={({ field }) => (
             <FormItem>
               <FormLabel htmlFor="woo-location">Location for online orders and stock</FormLabel>
-              <LocationSelect id="woo-location" locations={locations} value={field.value} onChange={field.onChange} />
+              <LocationSelect
+                id="woo-location"
+                locations={locations}
+                value={field.value}
+                onChange={field.onChange}
+              />
               <FormMessage />
             </FormItem>
           )}
         />
         <p className="text-sm text-muted-foreground">
-          Create the keys in WooCommerce › Settings › Advanced › REST API with Read/Write access. They are stored
-          encrypted and never shown again.
+          Create the keys in WooCommerce › Settings › Advanced › REST API with Read/Write access. They are
+          stored encrypted and never shown again.
         </p>
         <div>
           <Button type="submit" disabled={connect.isPending}>

@@ -18,7 +18,9 @@ function StatusCell({ product }: { product: WooProductRow }) {
   return <Badge variant="secondary">Waiting for push</Badge>;
 }
 
-export function wooProductColumns(onChoose: (product: WooProductRow, selected: boolean) => void): ColumnDef<WooProductRow>[] {
+export function wooProductColumns(
+  onChoose: (product: WooProductRow, selected: boolean) => void,
+): ColumnDef<WooProductRow>[] {
   return [
     {
       id: "selected",
@@ -39,7 +41,9 @@ export function wooProductColumns(onChoose: (product: WooProductRow, selected: b
       cell: ({ row: { original: product } }) => (
         <div>
           <div className="font-medium">{product.name}</div>
-          <div className="text-xs text-muted-foreground">{[product.sku, product.categoryName].filter(Boolean).join(" · ")}</div>
+          <div className="text-xs text-muted-foreground">
+            {[product.sku, product.categoryName].filter(Boolean).join(" · ")}
+          </div>
         </div>
       ),
     },
@@ -66,7 +70,8 @@ export function wooProductColumns(onChoose: (product: WooProductRow, selected: b
       accessorKey: "lastPushedAt",
       header: "Last push",
       meta: { className: "pr-6" },
-      cell: ({ row: { original: product } }) => (product.lastPushedAt ? formatDateTime(product.lastPushedAt) : "—"),
+      cell: ({ row: { original: product } }) =>
+        product.lastPushedAt ? formatDateTime(product.lastPushedAt) : "—",
     },
   ];
 }

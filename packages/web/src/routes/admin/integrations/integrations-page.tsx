@@ -1,7 +1,11 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { Plug } from "lucide-react";
 import { useState } from "react";
-import { integrationKinds, integrationLabels, type IntegrationKind } from "@pos/core/integrations/integration-health.schema";
+import {
+  integrationKinds,
+  integrationLabels,
+  type IntegrationKind,
+} from "@pos/core/integrations/integration-health.schema";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { EmptyState } from "@/components/layout/empty-state";

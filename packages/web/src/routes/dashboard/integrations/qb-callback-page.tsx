@@ -2,8 +2,9 @@ import { useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { qbMessages } from "@pos/core/integrations/quickbooks/qb.schema";
-import { PageSpinner } from "@/components/layout/page-spinner";
+import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
@@ -35,23 +36,29 @@ export function QbCallbackPage() {
     });
   }, [mutate, company.id, params]);
 
-  if (!callback.error) return <PageSpinner />;
   return (
-    <Card className="mx-auto mt-10 w-full max-w-md">
-      <CardHeader>
-        <CardTitle role="heading" aria-level={1}>
-          QuickBooks was not connected
-        </CardTitle>
-        <CardDescription>{errorMessage(callback.error)}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex gap-2">
-        <Button asChild>
-          <Link to={`${qbBase(company.id)}/authConnect`}>Connect again</Link>
-        </Button>
-        <Button variant="outline" asChild>
-          <Link to={`${qbBase(company.id)}/main/settings`}>Back to settings</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <div className="mx-auto grid max-w-md gap-6">
+      <PageHeader title="Connecting QuickBooks" />
+      {callback.error ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>QuickBooks was not connected</CardTitle>
+            <CardDescription>{errorMessage(callback.error)}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex gap-2">
+            <Button asChild>
+              <Link to={`${qbBase(company.id)}/authConnect`}>Connect again</Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to={`${qbBase(company.id)}/main/settings`}>Back to settings</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Checking the answer from QuickBooks…
+        </p>
+      )}
+    </div>
   );
 }

@@ -24,35 +24,52 @@ export function QbSettingsPage() {
   const feature = useFeature("canAccessQuickBooks");
   const settings = trpc.quickBooks.settings.useQuery({ companyId }, { enabled: feature.enabled });
   const utils = trpc.useUtils();
-  const disconnect = trpc.quickBooks.disconnect.useMutation({ onSuccess: () => void utils.quickBooks.invalidate() });
+  const disconnect = trpc.quickBooks.disconnect.useMutation({
+    onSuccess: () => void utils.quickBooks.invalidate(),
+  });
   const [confirming, setConfirming] = useState(false);
 
   if (!feature.loading && !feature.enabled) return <IntegrationNotEnabled name="QuickBooks" />;
   if (settings.error)
-    return <PageError error={settings.error} permission="CAN_MANAGE_INTEGRATIONS" onRetry={() => void settings.refetch()} />;
+    return (
+      <PageError
+        error={settings.error}
+        permission="CAN_MANAGE_INTEGRATIONS"
+        onRetry={() => void settings.refetch()}
+      />
+    );
 
   const data = settings.data;
   const connection = data?.connection ?? null;
   const connectLink = (
     <Button asChild>
-      <Link to={`${qbBase(companyId)}/authConnect`}>{connection ? "Reconnect" : "Connect to QuickBooks"}</Link>
+      <Link to={`${qbBase(companyId)}/authConnect`}>
+        {connection ? "Reconnect" : "Connect to QuickBooks"}
+      </Link>
     </Button>
   );
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader title="QuickBooks" description="Each day's sales go to QuickBooks Online as one journal entry." />
+      <PageHeader
+        title="QuickBooks"
+        description="Each day's sales go to QuickBooks Online as one journal entry."
+      />
       <IntegrationTabs base={qbBase(companyId)} tabs={qbTabs} />
       {!data ? (
         <Skeleton className="h-48 w-full" />
       ) : !data.configured ? (
         <Alert>
-          <AlertDescription>QuickBooks is not set up on this server yet. Support configures the Intuit app keys.</AlertDescription>
+          <AlertDescription>
+            QuickBooks is not set up on this server yet. Support configures the Intuit app keys.
+          </AlertDescription>
         </Alert>
       ) : !connection ? (
         <Card>
           <CardHeader>
             <CardTitle>Connect QuickBooks Online</CardTitle>
-            <CardDescription>You sign in at Intuit and choose the company; the POS never sees your password.</CardDescription>
+            <CardDescription>
+              You sign in at Intuit and choose the company; the POS never sees your password.
+            </CardDescription>
           </CardHeader>
           <CardContent>{connectLink}</CardContent>
         </Card>
@@ -79,7 +96,9 @@ export function QbSettingsPage() {
           <Card>
             <CardHeader>
               <CardTitle>Accounts</CardTitle>
-              <CardDescription>Where each part of a day's sales is posted. The daily sync needs all five.</CardDescription>
+              <CardDescription>
+                Where each part of a day's sales is posted. The daily sync needs all five.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               {data.accountsError ? (

@@ -36,12 +36,17 @@ export function QbSyncPage() {
     { enabled: feature.enabled, placeholderData: keepPreviousData },
   );
   const utils = trpc.useUtils();
-  const sync = trpc.quickBooks.syncDay.useMutation({ onSettled: () => void utils.quickBooks.log.invalidate() });
+  const sync = trpc.quickBooks.syncDay.useMutation({
+    onSettled: () => void utils.quickBooks.log.invalidate(),
+  });
   const [day, setDay] = useState(() => yesterday(company.timezone));
   const table = useDataTable({ data: log.data?.items, columns: qbSyncColumns, getRowId: (row) => row.day });
 
   if (!feature.loading && !feature.enabled) return <IntegrationNotEnabled name="QuickBooks" />;
-  if (log.error) return <PageError error={log.error} permission="CAN_MANAGE_INTEGRATIONS" onRetry={() => void log.refetch()} />;
+  if (log.error)
+    return (
+      <PageError error={log.error} permission="CAN_MANAGE_INTEGRATIONS" onRetry={() => void log.refetch()} />
+    );
 
   const runSync = async () => {
     try {
@@ -56,12 +61,17 @@ export function QbSyncPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader title="QuickBooks sync" description="Each ended day is posted once, overnight. A day already synced is never posted twice." />
+      <PageHeader
+        title="QuickBooks sync"
+        description="Each ended day is posted once, overnight. A day already synced is never posted twice."
+      />
       <IntegrationTabs base={qbBase(companyId)} tabs={qbTabs} />
       <Card>
         <CardHeader>
           <CardTitle>Sync a day now</CardTitle>
-          <CardDescription>Posts the day's sales, tax, discounts, refunds and payments from the sales reports.</CardDescription>
+          <CardDescription>
+            Posts the day's sales, tax, discounts, refunds and payments from the sales reports.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1.5">

@@ -45,11 +45,20 @@ export function WooCategoriesPage() {
 
   if (!feature.loading && !feature.enabled) return <IntegrationNotEnabled name="WooCommerce" />;
   if (categories.error)
-    return <PageError error={categories.error} permission="CAN_MANAGE_INTEGRATIONS" onRetry={() => void categories.refetch()} />;
+    return (
+      <PageError
+        error={categories.error}
+        permission="CAN_MANAGE_INTEGRATIONS"
+        onRetry={() => void categories.refetch()}
+      />
+    );
 
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader title="WooCommerce categories" description="Products are pushed into the store category mapped to their category." />
+      <PageHeader
+        title="WooCommerce categories"
+        description="Products are pushed into the store category mapped to their category."
+      />
       <IntegrationTabs base={wooBase(companyId)} tabs={wooTabs} />
       {data?.storeError && (
         <Alert variant="destructive">

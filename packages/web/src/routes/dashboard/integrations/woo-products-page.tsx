@@ -30,13 +30,17 @@ export function WooProductsPage() {
   const choose = trpc.wooCommerce.selectProducts.useMutation({
     onSuccess: (next) => utils.wooCommerce.products.setData({ companyId }, next),
   });
-  const push = trpc.wooCommerce.pushProducts.useMutation({ onSettled: () => void utils.wooCommerce.products.invalidate() });
+  const push = trpc.wooCommerce.pushProducts.useMutation({
+    onSettled: () => void utils.wooCommerce.products.invalidate(),
+  });
   const [query, setQuery] = useState("");
   const wanted = query.trim().toLowerCase();
   const shown = useMemo(
     () =>
       products.data?.products.filter((product) =>
-        [product.name, product.sku ?? "", product.categoryName ?? ""].some((value) => value.toLowerCase().includes(wanted)),
+        [product.name, product.sku ?? "", product.categoryName ?? ""].some((value) =>
+          value.toLowerCase().includes(wanted),
+        ),
       ),
     [products.data, wanted],
   );
@@ -54,7 +58,13 @@ export function WooProductsPage() {
 
   if (!feature.loading && !feature.enabled) return <IntegrationNotEnabled name="WooCommerce" />;
   if (products.error)
-    return <PageError error={products.error} permission="CAN_MANAGE_INTEGRATIONS" onRetry={() => void products.refetch()} />;
+    return (
+      <PageError
+        error={products.error}
+        permission="CAN_MANAGE_INTEGRATIONS"
+        onRetry={() => void products.refetch()}
+      />
+    );
 
   const chosen = products.data?.products.filter((product) => product.selected).length ?? 0;
   const runPush = async () => {
@@ -101,7 +111,10 @@ export function WooProductsPage() {
             loading={!shown}
             empty={
               <div className="p-6">
-                <EmptyState icon={Package} title={wanted ? "No product matches this search" : "No products yet"}>
+                <EmptyState
+                  icon={Package}
+                  title={wanted ? "No product matches this search" : "No products yet"}
+                >
                   {wanted ? "Try another name or SKU." : "Add products to the catalogue first."}
                 </EmptyState>
               </div>

@@ -25,14 +25,24 @@ export function WooSettingsPage() {
   const companyId = company.id;
   const settings = trpc.wooCommerce.settings.useQuery({ companyId }, { enabled: feature.enabled });
   const utils = trpc.useUtils();
-  const test = trpc.wooCommerce.test.useMutation({ onSettled: () => void utils.wooCommerce.settings.invalidate() });
-  const pull = trpc.wooCommerce.pullOrders.useMutation({ onSettled: () => void utils.wooCommerce.settings.invalidate() });
+  const test = trpc.wooCommerce.test.useMutation({
+    onSettled: () => void utils.wooCommerce.settings.invalidate(),
+  });
+  const pull = trpc.wooCommerce.pullOrders.useMutation({
+    onSettled: () => void utils.wooCommerce.settings.invalidate(),
+  });
   const disconnect = trpc.wooCommerce.disconnect.useMutation();
   const [confirming, setConfirming] = useState(false);
 
   if (!feature.loading && !feature.enabled) return <IntegrationNotEnabled name="WooCommerce" />;
   if (settings.error)
-    return <PageError error={settings.error} permission="CAN_MANAGE_INTEGRATIONS" onRetry={() => void settings.refetch()} />;
+    return (
+      <PageError
+        error={settings.error}
+        permission="CAN_MANAGE_INTEGRATIONS"
+        onRetry={() => void settings.refetch()}
+      />
+    );
 
   const connection = settings.data?.connection ?? null;
   const locationName = locations.find((location) => location.id === connection?.locationId)?.name ?? "—";
@@ -72,10 +82,13 @@ export function WooSettingsPage() {
           </CardHeader>
           <CardContent className="grid gap-4">
             <p className="text-sm">
-              Consumer key ending <span className="font-mono">…{connection.keyLast4}</span> · online orders go to{" "}
-              <strong>{locationName}</strong> · new orders are pulled every minute.
+              Consumer key ending <span className="font-mono">…{connection.keyLast4}</span> · online orders go
+              to <strong>{locationName}</strong> · new orders are pulled every minute.
             </p>
-            <HealthSummary health={connection.health} counts={{ synced: "Products pushed", imported: "Orders pulled" }} />
+            <HealthSummary
+              health={connection.health}
+              counts={{ synced: "Products pushed", imported: "Orders pulled" }}
+            />
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => void runTest()} disabled={test.isPending}>
                 {test.isPending && <Spinner />}
@@ -104,7 +117,9 @@ export function WooSettingsPage() {
               companyId={companyId}
               locations={locations}
               simulatorUrl={settings.data.simulatorUrl}
-              defaults={connection ? { storeUrl: connection.storeUrl, locationId: connection.locationId } : undefined}
+              defaults={
+                connection ? { storeUrl: connection.storeUrl, locationId: connection.locationId } : undefined
+              }
             />
           </CardContent>
         </Card>
