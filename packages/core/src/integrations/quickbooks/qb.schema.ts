@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZId, ZPageKey } from "../../common/bounded.schema";
 import { ZReportDay } from "../../common/report-range.schema";
 import { ZCompanyId } from "../../company/company.schema";
-import { paymentTypeIds } from "../../payments/payment.schema";
+import { paymentTypeIds, type PaymentTypeId } from "../../payments/payment.schema";
 import type { IntegrationHealth } from "../integration-health.schema";
 
 export const qbMessages = {
@@ -28,7 +28,16 @@ export const ZQbAccountMap = z.object({
   discounts: ZAccountId,
   refunds: ZAccountId,
   tenders: ZAccountId,
-  tenderAccounts: z.partialRecord(z.enum(paymentTypeIds), ZAccountId).default({}),
+  /** A tender left out (or undefined: "same as the default") posts to `tenders`. */
+  tenderAccounts: z
+    .partialRecord(z.enum(paymentTypeIds), ZAccountId.optional())
+    .default({})
+    .transform(
+      (accounts) =>
+        Object.fromEntries(Object.entries(accounts).filter(([, id]) => id !== undefined)) as Partial<
+          Record<PaymentTypeId, string>
+        >,
+    ),
 });
 export type QbAccountMap = z.output<typeof ZQbAccountMap>;
 

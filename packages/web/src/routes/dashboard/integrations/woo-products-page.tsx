@@ -84,7 +84,7 @@ export function WooProductsPage() {
         title="WooCommerce products"
         description={
           products.data?.lastSyncAt
-            ? `Last successful sync ${formatDateTime(products.data.lastSyncAt)}. Pushing sends the price, category and the stock at the online-order location.`
+            ? `Last successful sync: ${formatDateTime(products.data.lastSyncAt)} · Pushing sends the price, category and the stock at the online-order location.`
             : "Choose the products to sell online, then push them with their stock."
         }
         actions={
