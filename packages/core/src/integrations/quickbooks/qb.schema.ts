@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId, ZPageKey } from "../../common/bounded.schema";
+import { ZPageKey } from "../../common/bounded.schema";
 import { ZReportDay } from "../../common/report-range.schema";
 import { ZCompanyId } from "../../company/company.schema";
 import { paymentTypeIds, type PaymentTypeId } from "../../payments/payment.schema";
@@ -51,6 +51,7 @@ export const ZQbCallbackInput = ZQbCompanyInput.extend({
   code: z.string().max(1000).nullable().default(null),
   realmId: z
     .string()
+    .max(32)
     .regex(/^\d{1,32}$/)
     .nullable()
     .default(null),
