@@ -74,6 +74,13 @@ const connectionOf = async (companyId: number) =>
   (await IntegrationConnection.get({ companyId, kind: "quickBooks" }).go({ consistent: true })).data;
 
 describe("QuickBooks OAuth", () => {
+  it("needs the company's QuickBooks flag", async () => {
+    const world = await saleWorld();
+    expect(await failureOf(world.caller.quickBooks.connect({ companyId: world.companyId }))).toMatchObject({
+      appCode: "FORBIDDEN",
+    });
+  });
+
   it("connects through the consent page with a signed, single-use state, keeping the tokens sealed", async () => {
     const world = await qbWorld();
     const answer = await world.start();

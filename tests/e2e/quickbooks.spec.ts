@@ -21,6 +21,10 @@ test("connect QuickBooks through its consent page, map accounts, sync a day and 
   const base = `/company/${companyId}/dashboard/integrations/quickBooks`;
   await storeTokens(page, { [tokenKeys.auth]: owner.token });
 
+  // This company has QuickBooks but not WooCommerce (its flag is off): that screen says so.
+  await page.goto(`/company/${companyId}/dashboard/integrations/wooCommerce/settings`);
+  await expect(page.getByRole("heading", { level: 1, name: "WooCommerce is not enabled" })).toBeVisible();
+
   await page.goto(`${base}/main/settings`);
   await page.getByRole("link", { name: "Connect to QuickBooks" }).click();
   // The simulated Intuit consent page, then back through /quickBooksCallback to the settings.
@@ -40,13 +44,17 @@ test("connect QuickBooks through its consent page, map accounts, sync a day and 
     ["Payments (default)", "Undeposited Funds (Other Current Asset)"],
     ["Cash", "Cash on hand (Bank)"],
   ];
-  for (const [label, account] of accounts) await pickOption(page.getByRole("combobox", { name: label, exact: true }), account);
+  for (const [label, account] of accounts)
+    await pickOption(page.getByRole("combobox", { name: label, exact: true }), account);
   await page.getByRole("button", { name: "Save accounts" }).click();
   await expect(toast(page, "QuickBooks accounts saved")).toBeVisible();
   await reviewShot(page, "quickbooks-settings");
 
   // Sync yesterday (the default day) and read the log; a second sync posts nothing new.
-  await page.getByRole("navigation", { name: "Integration screens" }).getByRole("link", { name: "Sync" }).click();
+  await page
+    .getByRole("navigation", { name: "Integration screens" })
+    .getByRole("link", { name: "Sync" })
+    .click();
   await expect(page.getByText("Nothing synced yet")).toBeVisible();
   const day = await page.getByLabel("Day").inputValue();
   await page.getByRole("button", { name: "Sync now" }).click();

@@ -60,7 +60,11 @@ test("connect a store, map a category, push a product and pull its online order 
   // A shopper orders it in the store; "Pull orders now" brings it into the payment queue once.
   const simulated = storeUrl.replace(/\/[^/]+$/, "");
   const storeName = storeUrl.split("/").pop()!;
-  const products = (await (await request.get(`${simulated}/__sim/${storeName}/products`)).json()) as { id: number; stock_quantity: number; categories: { id: number }[] }[];
+  const products = (await (await request.get(`${simulated}/__sim/${storeName}/products`)).json()) as {
+    id: number;
+    stock_quantity: number;
+    categories: { id: number }[];
+  }[];
   expect(products).toHaveLength(1);
   expect(products[0]!.stock_quantity).toBe(wooCompany.product.stock);
   const placed = await request.post(`${simulated}/__sim/${storeName}/orders`, {
