@@ -20,6 +20,13 @@ export function Api({ stack }: StackContext) {
       EMAIL_FROM: emailFrom.value,
       // The OCS POS data API (docs/compliance-ocs.md); unset: events wait in the outbox.
       ...(process.env.OCS_API_URL ? { OCS_API_URL: process.env.OCS_API_URL } : {}),
+      // QuickBooks Online's Intuit app (docs/integrations.md); unset: the QuickBooks screens say it is not set up.
+      ...Object.fromEntries(
+        ["AUTHORIZE_URL", "TOKEN_URL", "API_URL", "CLIENT_ID", "CLIENT_SECRET"].flatMap((name) => {
+          const value = process.env[`QUICKBOOKS_${name}`];
+          return value ? [[`QUICKBOOKS_${name}`, value]] : [];
+        }),
+      ),
       COMMIT: process.env.COMMIT ?? "dev",
       APP_URL: process.env.APP_URL ?? "http://localhost:3000",
       RUNTIME: "aws",
