@@ -17,3 +17,16 @@ export const qbCompany = {
   /** Yesterday's figures (cents) as the rollup job leaves them: two cash sales of goods at 13 % HST. */
   yesterday: { gross: 5000, tax: 650, saleCount: 2, cash: 5650 },
 } as const;
+
+/** The e2e server seeds these companies after it answers /ping: sign in once they exist. */
+export async function signInWhenSeeded<T>(signIn: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      return await signIn();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}

@@ -27,8 +27,23 @@ export function WooProductsPage() {
   const feature = useFeature("canAccessWordPress");
   const products = trpc.wooCommerce.products.useQuery({ companyId }, { enabled: feature.enabled });
   const utils = trpc.useUtils();
+  // The tick shows at once; the server's answer (or a reload after a refusal) then settles it.
   const choose = trpc.wooCommerce.selectProducts.useMutation({
+    onMutate: ({ productIds, selected }) =>
+      utils.wooCommerce.products.setData({ companyId }, (current) =>
+        current
+          ? {
+              ...current,
+              products: current.products.map((product) =>
+                productIds.includes(product.productId)
+                  ? { ...product, selected, status: selected ? (product.status ?? "pending") : null }
+                  : product,
+              ),
+            }
+          : current,
+      ),
     onSuccess: (next) => utils.wooCommerce.products.setData({ companyId }, next),
+    onError: () => void utils.wooCommerce.products.invalidate(),
   });
   const push = trpc.wooCommerce.pushProducts.useMutation({
     onSettled: () => void utils.wooCommerce.products.invalidate(),
