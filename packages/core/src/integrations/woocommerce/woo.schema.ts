@@ -8,7 +8,6 @@ export const wooMessages = {
   storeUrlHttps: "The store's address must start with https:// and name a public host",
   consumerKey: "A consumer key starts with ck_",
   consumerSecret: "A consumer secret starts with cs_",
-  location: "Choose the location that fills online orders",
   refused: "WooCommerce refused these keys: check the consumer key and secret (Read/Write)",
   notConnected: "Connect a WooCommerce store first",
   unknownCategory: "Choose a category of this company",
@@ -32,7 +31,8 @@ export const ZWooConnectInput = z.object({
     .trim()
     .max(100)
     .regex(/^cs_[A-Za-z0-9_]{4,}$/, wooMessages.consumerSecret),
-  locationId: ZId.describe(wooMessages.location),
+  /** The location whose stock is sent and which fills online orders. */
+  locationId: ZId,
 });
 export type WooConnectInput = z.input<typeof ZWooConnectInput>;
 
