@@ -25,6 +25,13 @@ export function Api({ stack }: StackContext) {
       // The card payment provider's API (docs/card-payments.md); unset: no card payment option is on.
       ...(process.env.CARD_PROVIDER_URL ? { CARD_PROVIDER_URL: process.env.CARD_PROVIDER_URL } : {}),
       ...(process.env.CARD_PROVIDER_API_KEY ? { CARD_PROVIDER_API_KEY: process.env.CARD_PROVIDER_API_KEY } : {}),
+      // QuickBooks Online's Intuit app (docs/integrations.md); unset: the QuickBooks screens say it is not set up.
+      ...Object.fromEntries(
+        ["AUTHORIZE_URL", "TOKEN_URL", "API_URL", "CLIENT_ID", "CLIENT_SECRET"].flatMap((name) => {
+          const value = process.env[`QUICKBOOKS_${name}`];
+          return value ? [[`QUICKBOOKS_${name}`, value]] : [];
+        }),
+      ),
       COMMIT: process.env.COMMIT ?? "dev",
       APP_URL: process.env.APP_URL ?? "http://localhost:3000",
       RUNTIME: "aws",

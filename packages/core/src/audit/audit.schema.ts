@@ -41,6 +41,9 @@ export const auditActions = [
   "compliance.ocsCredentials",
   "company.generalSettings",
   "location.registerDefaults",
+  "integration.connect",
+  "integration.disconnect",
+  "integration.settings",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -84,6 +87,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "inventory.auditRollback": "Audit rolled back",
   "compliance.ocsStore": "OCS store hash key",
   "compliance.ocsCredentials": "OCS client credentials",
+  "integration.connect": "Integration connected",
+  "integration.disconnect": "Integration disconnected",
+  "integration.settings": "Integration settings",
 };
 
 /** A recorded value: plain, so every entry can be shown as "field: before → after". */

@@ -12,6 +12,8 @@ import { runBroadcasts } from "../outreach/broadcast-job";
 import { deliverQueuedSms } from "../sms/sms-provider";
 import { runQueuedCatalogueImports } from "../province-catalog/catalogue-worker";
 import { runQueuedImports } from "../imports/import-runner";
+import { runWooOrderPulls } from "../integrations/woocommerce/woo-orders";
+import { runQbDailySync } from "../integrations/quickbooks/qb-sync";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
 export const jobs = {
@@ -31,4 +33,6 @@ export const jobs = {
   sms: () => deliverQueuedSms(),
   "catalogue-imports": runQueuedCatalogueImports,
   imports: () => runQueuedImports(),
+  "woocommerce-orders": () => runWooOrderPulls(),
+  "quickbooks-sync": () => runQbDailySync(),
 } as const;

@@ -13,6 +13,8 @@ export const jobSchedule = [
   { name: "sms", everyMinutes: 1 },
   { name: "catalogue-imports", everyMinutes: 1 },
   { name: "imports", everyMinutes: 1 },
+  { name: "woocommerce-orders", everyMinutes: 1 },
+  { name: "quickbooks-sync", everyMinutes: 60 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];

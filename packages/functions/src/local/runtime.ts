@@ -120,6 +120,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       DECK_URL: process.env.DECK_URL ?? providers.deckUrl,
       CARD_PROVIDER_URL: process.env.CARD_PROVIDER_URL ?? providers.cardsUrl,
       CARD_PROVIDER_API_KEY: process.env.CARD_PROVIDER_API_KEY ?? "sim_test_key",
+      ...(await import("./provider-simulator/integration-env")).integrationSimulatorEnv(providers),
       SESSION_PEPPER: options.inMemory ? randomBytes(32).toString("hex") : sessionSecret(options.dataDir),
     });
     const { dynamo, tableName } = await import("@pos/core/db/client");

@@ -28,6 +28,7 @@ import { seedDemoOutreach } from "./demo-outreach";
 import { seedDemoSettingsRest } from "./demo-settings-rest";
 import { seedDemoCardPayments } from "./demo-card-payments";
 import { seedDemoProvinceProducts } from "./demo-province-products";
+import { seedDemoIntegrations } from "./demo-integrations";
 
 export interface SeededCompany {
   companyId: number;
@@ -146,6 +147,10 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoSettingsRest(greenLeaf.companyId);
   await seedDemoCardPayments(greenLeaf.companyId, demoDevice.deviceId);
   await seedDemoProvinceProducts(greenLeaf.companyId);
+  await seedDemoIntegrations(greenLeaf.companyId, queenWest, {
+    userId: greenLeaf.ownerUserId,
+    email: demoGreenLeaf.owner.email,
+  });
   const prairie = await seedCompany(demoPrairie);
   // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.
   const prairieSettings = await getInventorySettings(prairie.companyId);

@@ -58,6 +58,9 @@ import { deckRouter } from "./routers/deck";
 import { cardPaymentsRouter } from "./routers/card-payments";
 import { provinceCatalogRouter } from "./routers/province-catalog";
 import { importsRouter } from "./routers/imports";
+import { wooCommerceRouter } from "./routers/woocommerce";
+import { quickBooksRouter } from "./routers/quickbooks";
+import { adminIntegrationsRouter } from "./routers/admin-integrations";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -119,6 +122,9 @@ export const appRouter = router({
   cardPayments: cardPaymentsRouter,
   provinceCatalog: provinceCatalogRouter,
   imports: importsRouter,
+  wooCommerce: wooCommerceRouter,
+  quickBooks: quickBooksRouter,
+  adminIntegrations: adminIntegrationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

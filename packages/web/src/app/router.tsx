@@ -124,6 +124,14 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   adminProvinceImport: lazyComponent(loadAdmin, (m) => m.ProvinceImportPage),
   adminGlobalImport: lazyComponent(loadAdmin, (m) => m.GlobalImportPage),
   adminGlobalExport: lazyComponent(loadAdmin, (m) => m.GlobalExportPage),
+  wooProducts: lazyComponent(loadDashboard, (m) => m.WooProductsPage),
+  wooCategories: lazyComponent(loadDashboard, (m) => m.WooCategoriesPage),
+  wooSettings: lazyComponent(loadDashboard, (m) => m.WooSettingsPage),
+  qbSettings: lazyComponent(loadDashboard, (m) => m.QbSettingsPage),
+  qbSync: lazyComponent(loadDashboard, (m) => m.QbSyncPage),
+  qbConnect: lazyComponent(loadDashboard, (m) => m.QbConnectPage),
+  qbCallback: lazyComponent(loadDashboard, (m) => m.QbCallbackPage),
+  adminIntegrations: lazyComponent(loadAdmin, (m) => m.AdminIntegrationsPage),
 };
 
 function screenRoute(route: ScreenRoute): RouteObject {

@@ -91,9 +91,16 @@ describe("quickBooksCallbackTarget", () => {
     );
   });
 
+  it("takes the company id from a signed state", () => {
+    expect(quickBooksCallbackTarget("?state=12.n0nce.s1g-_&code=abc")).toBe(
+      "/company/12/dashboard/integrations/quickBooks/authCallback?state=12.n0nce.s1g-_&code=abc",
+    );
+  });
+
   it("goes to the root without a usable company id", () => {
     expect(quickBooksCallbackTarget("?code=abc")).toBe("/");
     expect(quickBooksCallbackTarget("?state=../admin")).toBe("/");
+    expect(quickBooksCallbackTarget("?state=12/../../admin")).toBe("/");
   });
 });
 

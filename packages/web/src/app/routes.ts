@@ -94,7 +94,15 @@ export type ScreenKey =
   | "adminProvinceExport"
   | "adminProvinceImport"
   | "adminGlobalImport"
-  | "adminGlobalExport";
+  | "adminGlobalExport"
+  | "wooProducts"
+  | "wooCategories"
+  | "wooSettings"
+  | "qbSettings"
+  | "qbSync"
+  | "qbConnect"
+  | "qbCallback"
+  | "adminIntegrations";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -180,13 +188,13 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("compliance/submissions", "Compliance", "complianceSubmissions"),
   screen("shifts", "Shifts", "shifts"),
   screen("shifts/:shiftId", "Shift", "shift"),
-  screen("integrations/wooCommerce/products", "WooCommerce products"),
-  screen("integrations/wooCommerce/categories", "WooCommerce categories"),
-  screen("integrations/wooCommerce/settings", "WooCommerce settings"),
-  screen("integrations/quickBooks/main/settings", "QuickBooks settings"),
-  screen("integrations/quickBooks/main/sync", "QuickBooks sync"),
-  screen("integrations/quickBooks/authConnect", "Connect QuickBooks"),
-  screen("integrations/quickBooks/authCallback", "Connecting QuickBooks"),
+  screen("integrations/wooCommerce/products", "WooCommerce products", "wooProducts"),
+  screen("integrations/wooCommerce/categories", "WooCommerce categories", "wooCategories"),
+  screen("integrations/wooCommerce/settings", "WooCommerce settings", "wooSettings"),
+  screen("integrations/quickBooks/main/settings", "QuickBooks settings", "qbSettings"),
+  screen("integrations/quickBooks/main/sync", "QuickBooks sync", "qbSync"),
+  screen("integrations/quickBooks/authConnect", "Connect QuickBooks", "qbConnect"),
+  screen("integrations/quickBooks/authCallback", "Connecting QuickBooks", "qbCallback"),
 ];
 
 /** Paths relative to /pos. */
@@ -227,7 +235,7 @@ export const adminScreens: ScreenRoute[] = [
   ...catalogueScreens(""),
   ...companyChildren("v2/"),
   screen("v2/development", "Development", "adminDevelopment"),
-  screen("v2/integrations", "Integrations"),
+  screen("v2/integrations", "Integrations", "adminIntegrations"),
   screen("v2/organizations", "Organizations", "adminOrganizations"),
   screen("v2/styleGuidelines", "Style guidelines", "adminStyleGuidelines"),
   screen("v2/payments/*", "Payments", "adminPayments"),
@@ -276,9 +284,12 @@ export function screenPaths(): string[] {
   ];
 }
 
-/** Where /quickBooksCallback forwards: the company's QuickBooks callback, query string kept. */
+/**
+ * Where /quickBooksCallback forwards: the company's QuickBooks callback, query string kept. The state is the
+ * company id, followed by the signed part the server checks (`{companyId}.{nonce}.{signature}`).
+ */
 export function quickBooksCallbackTarget(search: string): string {
-  const companyId = new URLSearchParams(search).get("state");
-  if (!companyId || !/^\d+$/.test(companyId)) return "/";
+  const companyId = /^(\d+)(\.[\w-]+)*$/.exec(new URLSearchParams(search).get("state") ?? "")?.[1];
+  if (!companyId) return "/";
   return `/company/${companyId}/dashboard/integrations/quickBooks/authCallback${search}`;
 }

@@ -13,6 +13,8 @@ export interface SimRequest {
   path: string;
   headers: IncomingMessage["headers"];
   body: unknown;
+  /** The query string's values. */
+  query?: URLSearchParams;
 }
 
 export function sendJson(

@@ -4,6 +4,8 @@ import { sendJson, type ProviderModule } from "./module";
 import { OcsSimulator } from "./ocs";
 import { DeckSimulator } from "./deck";
 import { CardProviderSimulator } from "./cards";
+import { QuickBooksSimulator } from "./quickbooks";
+import { WooCommerceSimulator } from "./woocommerce";
 
 export interface ProviderSimulator {
   url: string;
@@ -15,6 +17,12 @@ export interface ProviderSimulator {
   cards: CardProviderSimulator;
   /** The card payment provider's base URL (CARD_PROVIDER_URL). */
   cardsUrl: string;
+  wooCommerce: WooCommerceSimulator;
+  /** Simulated stores are below it: `${wooCommerceUrl}/{store}` is a store URL (WOOCOMMERCE_SIMULATOR_URL). */
+  wooCommerceUrl: string;
+  quickBooks: QuickBooksSimulator;
+  /** OAuth under /oauth2, the API under /v3 (QUICKBOOKS_* settings). */
+  quickBooksUrl: string;
   stop(): Promise<void>;
 }
 
@@ -41,7 +49,9 @@ export async function startProviderSimulator(options: { port?: number } = {}): P
   const ocs = new OcsSimulator();
   const deck = new DeckSimulator();
   const cards = new CardProviderSimulator();
-  const modules: ProviderModule[] = [ocs, deck, cards];
+  const wooCommerce = new WooCommerceSimulator();
+  const quickBooks = new QuickBooksSimulator();
+  const modules: ProviderModule[] = [ocs, deck, cards, wooCommerce, quickBooks];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://simulator");
     const module = modules.find((candidate) => url.pathname.startsWith(`${candidate.prefix}/`));
@@ -54,6 +64,7 @@ export async function startProviderSimulator(options: { port?: number } = {}): P
             path: url.pathname.slice(module.prefix.length),
             headers: request.headers,
             body,
+            query: url.searchParams,
           },
           response,
         ),
@@ -74,6 +85,10 @@ export async function startProviderSimulator(options: { port?: number } = {}): P
     deckUrl: `${url}${deck.prefix}/`,
     cards,
     cardsUrl: `${url}${cards.prefix}`,
+    wooCommerce,
+    wooCommerceUrl: `${url}${wooCommerce.prefix}`,
+    quickBooks,
+    quickBooksUrl: `${url}${quickBooks.prefix}`,
     stop: async () => {
       for (const module of modules) module.stop?.();
       server.closeAllConnections();

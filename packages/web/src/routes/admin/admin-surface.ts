@@ -16,3 +16,4 @@ export { ProvinceExportPage } from "./catalogues/province-export-page";
 export { ProvinceImportPage } from "./catalogues/province-import-page";
 export { GlobalImportPage } from "./catalogues/global-import-page";
 export { GlobalExportPage } from "./catalogues/global-export-page";
+export { AdminIntegrationsPage } from "./integrations/integrations-page";
