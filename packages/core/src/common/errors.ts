@@ -10,6 +10,7 @@
  * CONFLICT              409  unique value already taken, concurrent change
  * RATE_LIMITED          429  too many attempts; try again later
  * INTERNAL              500  a bug or an outage; never shown with details
+ * PROVIDER_UNAVAILABLE  502  an external provider (card terminal, gift cards) did not answer or is offline
  *
  * Identity codes (the account flows; the web turns them into the spec's messages with auth/identity-messages.ts):
  * NEW_PASSWORD_REQUIRED        403  signed in with a temporary password: set a new one first (account.completeNewPassword)
@@ -33,6 +34,7 @@ export const errorStatus = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  PROVIDER_UNAVAILABLE: 502,
   NEW_PASSWORD_REQUIRED: 403,
   PASSWORD_MIGRATION_REQUIRED: 403,
   UserNotFoundException: 404,

@@ -27,6 +27,8 @@ import { assertSellable, readSaleCatalog, usesCategories } from "./sale-catalog"
 import { settleTenders } from "./settle-tenders";
 import { saleStock } from "./stock-moves";
 import { assertLoyaltyTender, tenderTransactions } from "./tender-transactions";
+import { chargesOfTenders, giftCardLoads, loadSoldGiftCards, withCharges } from "./external-tenders";
+import { unitPriceOf } from "./quote";
 import { assertNotHeldElsewhere } from "../payment-queue/payment-queue-store";
 import { commit, replay, type CheckoutData } from "./checkout-commit";
 import {
@@ -114,12 +116,19 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     pennyRounding: company.metaData.pennyRounding === "true",
   });
   if (settlement.remaining > 0) throw new AppError("INVALID_INPUT", paymentMessages.notEnoughTendered);
+  const charges = await chargesOfTenders(companyId, device.deviceId, data.idempotencyKey, data.tenders);
+  const cardLoads = giftCardLoads(data.lines, catalog.products, (line) =>
+    unitPriceOf(catalog.products[line.productId]!, line.priceOverride),
+  );
 
-  const transactions = tenderTransactions(quote.total, data.tenders, settlement, {
-    multiplier,
-    createDate: at,
-    newId: () => randomUUID(),
-  });
+  const transactions = withCharges(
+    tenderTransactions(quote.total, data.tenders, settlement, {
+      multiplier,
+      createDate: at,
+      newId: () => randomUUID(),
+    }),
+    charges,
+  );
   const loyaltyPaid = transactions
     .filter((entry) => entry.paymentTypeId === "loyalty")
     .reduce((sum, entry) => sum + entry.amount, 0);
@@ -161,5 +170,7 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
   const write = await build(loyalty);
   if (transactionSize(write) > maxTransactionItems)
     throw new AppError("INVALID_INPUT", paymentMessages.tooLarge(maxTransactionItems));
+  // Last before the write: every check passed, and a retried checkout sends the same load keys.
+  await loadSoldGiftCards(companyId, data.idempotencyKey, cardLoads);
   return commit(write, build, data, customer);
 }

@@ -117,6 +117,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}`,
       APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
       OCS_API_URL: process.env.OCS_API_URL ?? providers.ocsUrl,
+      TERMINALS_API_URL: process.env.TERMINALS_API_URL ?? providers.terminalsUrl,
+      GIFT_CARDS_API_URL: process.env.GIFT_CARDS_API_URL ?? providers.giftCardsUrl,
       SESSION_PEPPER: options.inMemory ? randomBytes(32).toString("hex") : sessionSecret(options.dataDir),
     });
     const { dynamo, tableName } = await import("@pos/core/db/client");

@@ -12,6 +12,7 @@ const trpcCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   CONFLICT: "CONFLICT",
   RATE_LIMITED: "TOO_MANY_REQUESTS",
   INTERNAL: "INTERNAL_SERVER_ERROR",
+  PROVIDER_UNAVAILABLE: "BAD_GATEWAY",
   NEW_PASSWORD_REQUIRED: "FORBIDDEN",
   PASSWORD_MIGRATION_REQUIRED: "FORBIDDEN",
   UserNotFoundException: "NOT_FOUND",
@@ -32,6 +33,7 @@ const appCodeOf: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
   NOT_FOUND: "NOT_FOUND",
   CONFLICT: "CONFLICT",
   TOO_MANY_REQUESTS: "RATE_LIMITED",
+  BAD_GATEWAY: "PROVIDER_UNAVAILABLE",
 };
 
 /** Turns what core throws into a TRPCError; a ZodError from core is bad input like any other. */

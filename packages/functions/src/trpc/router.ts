@@ -50,6 +50,8 @@ import { registerDefaultsRouter } from "./routers/register-defaults";
 import { moneyReportsRouter } from "./routers/reports-money";
 import { advancedReportsRouter } from "./routers/advanced-reports";
 import { analyticsRouter } from "./routers/analytics";
+import { terminalsRouter } from "./routers/terminals";
+import { giftCardsRouter } from "./routers/gift-cards";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -103,6 +105,8 @@ export const appRouter = router({
   moneyReports: moneyReportsRouter,
   advancedReports: advancedReportsRouter,
   analytics: analyticsRouter,
+  terminals: terminalsRouter,
+  giftCards: giftCardsRouter,
 });
 
 export type AppRouter = typeof appRouter;

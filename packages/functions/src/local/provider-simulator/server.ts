@@ -2,12 +2,20 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sendJson, type ProviderModule } from "./module";
 import { OcsSimulator } from "./ocs";
+import { TerminalSimulator } from "./terminals";
+import { GiftCardSimulator } from "./gift-cards";
 
 export interface ProviderSimulator {
   url: string;
   ocs: OcsSimulator;
   /** The OCS API's base URL (OCS_API_URL). */
   ocsUrl: string;
+  terminals: TerminalSimulator;
+  /** The pairing-terminal API's base URL (TERMINALS_API_URL). */
+  terminalsUrl: string;
+  giftCards: GiftCardSimulator;
+  /** The gift-card provider's base URL (GIFT_CARDS_API_URL). */
+  giftCardsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -32,7 +40,9 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
  */
 export async function startProviderSimulator(options: { port?: number } = {}): Promise<ProviderSimulator> {
   const ocs = new OcsSimulator();
-  const modules: ProviderModule[] = [ocs];
+  const terminals = new TerminalSimulator();
+  const giftCards = new GiftCardSimulator();
+  const modules: ProviderModule[] = [ocs, terminals, giftCards];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://simulator");
     const module = modules.find((candidate) => url.pathname.startsWith(`${candidate.prefix}/`));
@@ -62,6 +72,10 @@ export async function startProviderSimulator(options: { port?: number } = {}): P
     url,
     ocs,
     ocsUrl: `${url}${ocs.prefix}`,
+    terminals,
+    terminalsUrl: `${url}${terminals.prefix}`,
+    giftCards,
+    giftCardsUrl: `${url}${giftCards.prefix}`,
     stop: async () => {
       for (const module of modules) module.stop?.();
       server.closeAllConnections();
