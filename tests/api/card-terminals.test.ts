@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Company } from "@pos/core/company/company.entity";
 import { Payment } from "@pos/core/payments/payment.entity";
 import { paymentMessages } from "@pos/core/payments/payment.schema";
-import { terminalMessages } from "@pos/core/terminals/terminals.schema";
+import { adminTerminalsError, terminalMessages } from "@pos/core/terminals/terminals.schema";
 import type { ProviderSimulator } from "@pos/functions/local/provider-simulator/server";
 import { cardWorld, startCardSimulator, stopCardSimulator, type CardWorld } from "../support/card-world";
 import { sell } from "../support/sale-world";
-import { failureOf } from "../support/world";
+import { callerFor, failureOf, makeUser } from "../support/world";
 
 let simulator: ProviderSimulator;
 beforeAll(async () => {
@@ -207,5 +207,29 @@ describe("terminal sales", () => {
       message: terminalMessages.refundFailed,
     });
     expect(await world.register.terminals.refund(input)).toMatchObject({ amount: 10_005, authNumber: expect.any(String) });
+  });
+});
+
+describe("admin: terminals of a merchant by provider", () => {
+  it("lists the store's terminals at the provider, says so when it fails, and is admin-only", async () => {
+    const world = await cardWorld();
+    const admin = await callerFor((await makeUser({ isAdmin: true })).token);
+    const input = { companyId: world.companyId, locationId: world.location.id, provider: "worldpay" as const };
+    expect(await admin.terminals.ofMerchant(input)).toEqual([
+      { provider: "worldpay", terminalId: "T-100", name: "Front counter", connected: true },
+      { provider: "worldpay", terminalId: "T-200", name: "Back counter", connected: true },
+      { provider: "worldpay", terminalId: "T-900", name: "Storage room", connected: false },
+    ]);
+    expect((await failureOf(world.caller.terminals.ofMerchant(input))).appCode).toBe("FORBIDDEN");
+    expect((await failureOf(admin.terminals.ofMerchant({ ...input, locationId: "nope" }))).appCode).toBe("NOT_FOUND");
+    process.env.TERMINALS_API_URL = "http://127.0.0.1:9/terminals";
+    try {
+      expect(await failureOf(admin.terminals.ofMerchant(input))).toMatchObject({
+        appCode: "PROVIDER_UNAVAILABLE",
+        message: adminTerminalsError,
+      });
+    } finally {
+      process.env.TERMINALS_API_URL = simulator.terminalsUrl;
+    }
   });
 });

@@ -29,6 +29,7 @@ import { saleStock } from "./stock-moves";
 import { assertLoyaltyTender, tenderTransactions } from "./tender-transactions";
 import { chargesOfTenders, giftCardLoads, loadSoldGiftCards, withCharges } from "./external-tenders";
 import { unitPriceOf } from "./quote";
+import { assertFeeLines } from "./payment-fees";
 import { assertNotHeldElsewhere } from "../payment-queue/payment-queue-store";
 import { commit, replay, type CheckoutData } from "./checkout-commit";
 import {
@@ -86,6 +87,7 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
   ]);
   if (!shift.currentUserId) throw new AppError("INVALID_INPUT", paymentMessages.noEmployee);
   assertSellable(data.lines, catalog);
+  assertFeeLines(data.lines, catalog.products);
   const seller = { id: shift.currentUserId, name: shift.currentUserName ?? "" };
   const settings = pricingSettings(company);
   const moment = now();

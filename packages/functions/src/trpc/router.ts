@@ -52,6 +52,7 @@ import { advancedReportsRouter } from "./routers/advanced-reports";
 import { analyticsRouter } from "./routers/analytics";
 import { terminalsRouter } from "./routers/terminals";
 import { giftCardsRouter } from "./routers/gift-cards";
+import { paymentFeesRouter } from "./routers/payment-fees";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -107,6 +108,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   terminals: terminalsRouter,
   giftCards: giftCardsRouter,
+  paymentFees: paymentFeesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -80,7 +80,8 @@ export type ScreenKey =
   | "purchaseOrderPrint"
   | "timesheets"
   | "generalSettings"
-  | "registerDefaults";
+  | "registerDefaults"
+  | "giftCardSettings";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -115,7 +116,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("settings/taxConfigurations", "Tax configurations"),
   screen("settings/taxConfigurations/addTax", "Add tax"),
   screen("settings/inventory", "Inventory settings", "inventorySettings"),
-  screen("settings/giftcards", "Gift cards"),
+  screen("settings/giftcards", "Gift cards", "giftCardSettings"),
   screen("productListing", "Products", "productListing"),
   screen("productListing/addProduct", "Add product", "addProduct"),
   screen("productListing/editProduct/:id", "Edit product", "editProduct"),

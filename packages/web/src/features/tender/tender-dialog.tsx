@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { formatCents } from "@pos/core/common/money";
 import { saleLimits, type ManualTender, type TenderInput } from "@pos/core/payments/payment.schema";
 import { CurrencyInput } from "@/components/shared/currency-input";
@@ -19,6 +19,9 @@ import {
 } from "./tender-math";
 import { TenderSummary } from "./tender-summary";
 
+/** What a tender taken outside the dialog (card terminal, gift card) needs: the amount due and a way to add it. */
+export type ExternalTenderContext = { due: number; add: (tender: TenderInput) => void; disabled: boolean };
+
 export type TenderDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,6 +34,7 @@ export type TenderDialogProps = {
   pending: boolean;
   /** The server's message when the checkout failed. */
   error: string | null;
+  externalTenders?: (context: ExternalTenderContext) => ReactNode;
 };
 
 /** Takes payment: one or several tenders until the total is covered, then completes the sale once. */
@@ -57,6 +61,7 @@ function TenderForm({
   onComplete,
   pending,
   error,
+  externalTenders,
 }: TenderDialogProps) {
   const [tenders, setTenders] = useState<TenderInput[]>([]);
   const [type, setType] = useState<ManualTender>(tenderTypes[0] ?? "cash");
@@ -161,6 +166,11 @@ function TenderForm({
             </p>
           )}
         </div>
+        {externalTenders?.({
+          due: settlement?.remaining ?? 0,
+          add: (tender) => setTenders((current) => addTender(current, tender)),
+          disabled: pending || covered,
+        })}
         {type === "cash" && (
           <CashKeypad
             disabled={pending || covered}

@@ -13,8 +13,12 @@ export const tenderOptions = [
   { id: "loyalty", label: "Loyalty points", preference: "paymentOptionLoyalty" },
 ] as const satisfies readonly { id: ManualTender; label: string; preference: keyof DevicePreferences }[];
 
-export const tenderLabel = (id: ManualTender) =>
-  tenderOptions.find((option) => option.id === id)?.label ?? id;
+export const tenderLabel = (id: TenderInput["paymentTypeId"]) =>
+  id === "worldpay" ? "Worldpay" : (tenderOptions.find((option) => option.id === id)?.label ?? id);
+
+/** A tender in the list: a gift-card redemption is an "other" tender with a charge. */
+export const tenderInputLabel = (tender: TenderInput) =>
+  tender.paymentTypeId === "other" && tender.chargeId ? "Gift card" : tenderLabel(tender.paymentTypeId);
 
 /**
  * The tenders this register offers: those its preferences switch on; loyalty also needs the company's
@@ -99,7 +103,10 @@ export function quickCashAmounts(due: number): number[] {
 
 /** A tender of a type already listed is merged into it, so the receipt shows one cash line, one debit line. */
 export function addTender(tenders: TenderInput[], tender: TenderInput): TenderInput[] {
-  const index = tenders.findIndex((other) => other.paymentTypeId === tender.paymentTypeId);
+  // A card or gift-card charge is one tender of its own: the server checks each against its charge.
+  const index = tender.chargeId
+    ? -1
+    : tenders.findIndex((other) => other.paymentTypeId === tender.paymentTypeId && !other.chargeId);
   if (index < 0) return [...tenders, tender];
   return tenders.map((other, at) =>
     at === index ? { ...other, amount: other.amount + tender.amount } : other,

@@ -23,6 +23,8 @@ export const screenAccess: Readonly<Record<string, ScreenAccess>> = {
   "settings/inventory": { permission: "CAN_MANAGE_COMPANY", companyOnly: true },
   // The general settings are the company's (the server checks CAN_MANAGE_COMPANY at the company).
   "settings/general": { permission: "CAN_MANAGE_COMPANY", companyOnly: true },
+  // The gift-card set-up and liability are the company's (the server checks CAN_MANAGE_COMPANY at the company).
+  "settings/giftcards": { permission: "CAN_MANAGE_COMPANY", companyOnly: true },
   productListing: products,
   categories: products,
   suppliers: products,
