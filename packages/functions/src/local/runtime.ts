@@ -103,7 +103,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     if (s3Start.status === "rejected") throw s3Start.reason;
     const [dynamoLocal, s3Local] = [dynamoStart.value, s3Start.value];
     const { startProviderSimulator } = await import("./provider-simulator/server");
-    const providers = await startProviderSimulator();
+    const providers = await startProviderSimulator({
+      stateDir: options.inMemory ? undefined : path.join(options.dataDir, "providers"),
+    });
     stops.push(providers.stop);
     Object.assign(process.env, {
       RUNTIME: "local",

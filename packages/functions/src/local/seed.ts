@@ -24,6 +24,7 @@ import { seedDemoSalesHistory } from "./demo-sales-history";
 import { enableDemoInsights } from "./demo-customers";
 import { seedDemoSettings } from "./demo-settings";
 import { seedDemoDailySummary } from "./demo-daily-summary";
+import { seedDemoGiftCards } from "./demo-gift-cards";
 
 export interface SeededCompany {
   companyId: number;
@@ -138,6 +139,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
   await seedDemoCompliance(greenLeaf.companyId);
   await seedDemoComplianceOcs(greenLeaf.companyId, queenWest);
   await seedDemoSettings(greenLeaf.companyId, greenLeaf.locationIds);
+  await seedDemoGiftCards(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.
   const prairieSettings = await getInventorySettings(prairie.companyId);

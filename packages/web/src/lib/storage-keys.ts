@@ -9,6 +9,8 @@ export const storageKeys = {
   connectivityEvents: "connectivityEvents",
   /** What the dashboard print route prints with `print?useLocalStorage=true` (JSON, see print-config.ts). */
   printConfig: "printConfig",
+  /** The payment fees the register loaded, with when (JSON, see features/payment-fees). */
+  paymentFees: "paymentFees",
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

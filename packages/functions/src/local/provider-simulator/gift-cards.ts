@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { ServerResponse } from "node:http";
 import type { WireMovement, WireMovementRequest } from "@pos/core/gift-cards/gift-card-wire";
 import { sendJson, type ProviderModule, type SimRequest } from "./module";
@@ -30,6 +32,23 @@ export class GiftCardSimulator implements ProviderModule {
   /** Every movement key seen and how many times it was sent. */
   readonly deliveries = new Map<string, number>();
   private readonly answers = new Map<string, Answer>();
+
+  /** `stateFile`: where `npm start` keeps the cards and answers, so balances outlive a restart. */
+  constructor(private readonly stateFile?: string) {
+    if (!stateFile || !existsSync(stateFile)) return;
+    const state = JSON.parse(readFileSync(stateFile, "utf8")) as {
+      cards: [string, Card][];
+      answers: [string, Answer][];
+    };
+    for (const [key, card] of state.cards) this.cards.set(key, card);
+    for (const [key, answer] of state.answers) this.answers.set(key, answer);
+  }
+
+  private save(): void {
+    if (!this.stateFile) return;
+    mkdirSync(path.dirname(this.stateFile), { recursive: true });
+    writeFileSync(this.stateFile, JSON.stringify({ cards: [...this.cards], answers: [...this.answers] }));
+  }
 
   reset(): void {
     this.config = { tokenTtlSeconds: 900 };
@@ -65,6 +84,7 @@ export class GiftCardSimulator implements ProviderModule {
     if (answered) return sendJson(response, answered.status, answered.body);
     const answer = this.move(cardKey, cardNumber, match[2] as "load" | "redeem" | "refund", body.amount!);
     if (answer.status < 500) this.answers.set(answerKey, answer);
+    this.save();
     sendJson(response, answer.status, answer.body);
   }
 

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage } from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { sendJson, type ProviderModule } from "./module";
 import { OcsSimulator } from "./ocs";
@@ -38,10 +39,14 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
  * The local stand-in for external providers, as its own loopback HTTP service (docs/compliance-ocs.md). Each
  * provider is a module under its own prefix; OCS is the first. Port 0 picks a free port (tests).
  */
-export async function startProviderSimulator(options: { port?: number } = {}): Promise<ProviderSimulator> {
+export async function startProviderSimulator(
+  options: { port?: number; stateDir?: string } = {},
+): Promise<ProviderSimulator> {
   const ocs = new OcsSimulator();
   const terminals = new TerminalSimulator();
-  const giftCards = new GiftCardSimulator();
+  const giftCards = new GiftCardSimulator(
+    options.stateDir ? path.join(options.stateDir, "gift-cards.json") : undefined,
+  );
   const modules: ProviderModule[] = [ocs, terminals, giftCards];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://simulator");

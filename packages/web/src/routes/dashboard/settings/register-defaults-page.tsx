@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { LocationSelect } from "@/components/shared/location-select";
 import { RegisterDefaultsForm } from "@/features/device-preferences/register-defaults-form";
+import { PaymentFeesCard } from "@/features/payment-fee-settings/payment-fees-card";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 
@@ -51,6 +52,7 @@ export function RegisterDefaultsPage() {
       ) : (
         <PageSpinner label="Loading the POS settings" />
       )}
+      <PaymentFeesCard companyId={company.id} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { ProductBrowser } from "@/features/pos-catalog/product-browser";
 import { usePosCatalog } from "@/features/pos-catalog/use-pos-catalog";
 import { TenderDialog } from "@/features/tender/tender-dialog";
 import { GiftCardSellDialog } from "@/features/gift-cards/gift-card-sell-dialog";
+import { usePaymentFees } from "@/features/payment-fees/use-payment-fees";
 import { enabledTenders } from "@/features/tender/tender-math";
 import type { CurrentDevice, RouterOutputs } from "@/lib/api-types";
 import { trpc } from "@/lib/trpc";
@@ -58,6 +59,13 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
   const utils = trpc.useUtils();
   const { index } = catalog;
   const externalTenders = useExternalTenders(checkoutKey);
+  usePaymentFees(cart.lines.length, (fees) => {
+    for (const fee of fees) {
+      const product = index.get(fee.productId);
+      if (product && !cart.lines.some((line) => line.product.id === fee.productId))
+        dispatch({ type: "add", product, batchId: null });
+    }
+  });
 
   const { current, quote, priced, discounts } = useCartQuote(cart, catalog, pricing, device.location.id);
   const productById = useCallback((id: string) => index.get(id), [index]);
