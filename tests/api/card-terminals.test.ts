@@ -40,8 +40,12 @@ describe("pairing a terminal", () => {
     ]);
     const started = await world.register.terminals.pair({ terminalId: "T-100", pairingCode: "123456" });
     expect(started).toMatchObject({ status: "PENDING", retryIntervalMs: 10, connectionId: null });
-    expect((await world.register.terminals.pairStatus({ requestId: started.requestId })).status).toBe("PENDING");
-    expect((await world.register.terminals.pairStatus({ requestId: started.requestId })).status).toBe("PENDING");
+    expect((await world.register.terminals.pairStatus({ requestId: started.requestId })).status).toBe(
+      "PENDING",
+    );
+    expect((await world.register.terminals.pairStatus({ requestId: started.requestId })).status).toBe(
+      "PENDING",
+    );
     const ready = await world.register.terminals.pairStatus({ requestId: started.requestId });
     expect(ready).toMatchObject({ status: "RESPONSE_READY" });
     expect((await world.register.terminals.list())[0]!.connectionId).toBe(ready.connectionId);
@@ -50,7 +54,9 @@ describe("pairing a terminal", () => {
       statusCode: "CONNECTED",
     });
     await world.register.terminals.unpair({ connectionId: ready.connectionId! });
-    expect(await failureOf(world.register.terminals.connection({ connectionId: ready.connectionId! }))).toMatchObject({
+    expect(
+      await failureOf(world.register.terminals.connection({ connectionId: ready.connectionId! })),
+    ).toMatchObject({
       appCode: "INVALID_INPUT",
       message: terminalMessages.unknownConnection,
     });
@@ -60,10 +66,14 @@ describe("pairing a terminal", () => {
     const world = await cardWorld();
     const started = await world.register.terminals.pair({ terminalId: "T-200", pairingCode: "000000" });
     expect(started.status).toBe("FAILED");
-    expect(await failureOf(world.register.terminals.pair({ terminalId: "T-200", pairingCode: "12" }))).toMatchObject({
+    expect(
+      await failureOf(world.register.terminals.pair({ terminalId: "T-200", pairingCode: "12" })),
+    ).toMatchObject({
       appCode: "INVALID_INPUT",
     });
-    expect(await failureOf(world.register.terminals.pair({ terminalId: "T-404", pairingCode: "123456" }))).toMatchObject({
+    expect(
+      await failureOf(world.register.terminals.pair({ terminalId: "T-404", pairingCode: "123456" })),
+    ).toMatchObject({
       appCode: "INVALID_INPUT",
       message: terminalMessages.info,
     });
@@ -71,7 +81,9 @@ describe("pairing a terminal", () => {
 
   it("is refused without the company's Worldpay flag", async () => {
     const world = await cardWorld();
-    await Company.patch({ companyId: world.companyId }).set({ featureFlags: { worldpay: false } }).go();
+    await Company.patch({ companyId: world.companyId })
+      .set({ featureFlags: { worldpay: false } })
+      .go();
     expect((await failureOf(world.register.terminals.list())).appCode).toBe("FORBIDDEN");
   });
 
@@ -195,7 +207,9 @@ describe("terminal sales", () => {
         }),
       ),
     ).toMatchObject({ appCode: "INVALID_INPUT", message: paymentMessages.chargeMismatch });
-    const sales = await Payment.query.byLocation({ companyId: world.companyId, locationId: world.location.id }).go();
+    const sales = await Payment.query
+      .byLocation({ companyId: world.companyId, locationId: world.location.id })
+      .go();
     expect(sales.data).toEqual([]);
   });
 
@@ -206,7 +220,10 @@ describe("terminal sales", () => {
     expect(await failureOf(world.register.terminals.refund(input))).toMatchObject({
       message: terminalMessages.refundFailed,
     });
-    expect(await world.register.terminals.refund(input)).toMatchObject({ amount: 10_005, authNumber: expect.any(String) });
+    expect(await world.register.terminals.refund(input)).toMatchObject({
+      amount: 10_005,
+      authNumber: expect.any(String),
+    });
   });
 });
 
@@ -214,14 +231,20 @@ describe("admin: terminals of a merchant by provider", () => {
   it("lists the store's terminals at the provider, says so when it fails, and is admin-only", async () => {
     const world = await cardWorld();
     const admin = await callerFor((await makeUser({ isAdmin: true })).token);
-    const input = { companyId: world.companyId, locationId: world.location.id, provider: "worldpay" as const };
+    const input = {
+      companyId: world.companyId,
+      locationId: world.location.id,
+      provider: "worldpay" as const,
+    };
     expect(await admin.terminals.ofMerchant(input)).toEqual([
       { provider: "worldpay", terminalId: "T-100", name: "Front counter", connected: true },
       { provider: "worldpay", terminalId: "T-200", name: "Back counter", connected: true },
       { provider: "worldpay", terminalId: "T-900", name: "Storage room", connected: false },
     ]);
     expect((await failureOf(world.caller.terminals.ofMerchant(input))).appCode).toBe("FORBIDDEN");
-    expect((await failureOf(admin.terminals.ofMerchant({ ...input, locationId: "nope" }))).appCode).toBe("NOT_FOUND");
+    expect((await failureOf(admin.terminals.ofMerchant({ ...input, locationId: "nope" }))).appCode).toBe(
+      "NOT_FOUND",
+    );
     process.env.TERMINALS_API_URL = "http://127.0.0.1:9/terminals";
     try {
       expect(await failureOf(admin.terminals.ofMerchant(input))).toMatchObject({

@@ -21,7 +21,14 @@ const cardNumber = () => `6000${String(Math.floor(Math.random() * 1e12)).padStar
 const sellCard = (world: CardWorld, number: string, amount: number, idempotencyKey = randomUUID()) =>
   sell(
     world,
-    [{ productId: world.giftCardProduct.productId, quantity: 1, priceOverride: amount, giftCardNumber: number }],
+    [
+      {
+        productId: world.giftCardProduct.productId,
+        quantity: 1,
+        priceOverride: amount,
+        giftCardNumber: number,
+      },
+    ],
     undefined,
     { idempotencyKey },
   );
@@ -60,10 +67,14 @@ describe("selling and checking gift cards", () => {
     ).toMatchObject({ appCode: "INVALID_INPUT", message: giftCardMessages.numberRequired("Gift card") });
     expect(
       await failureOf(
-        sell(world, [{ productId: world.products.soda.productId, quantity: 1, giftCardNumber: cardNumber() }]),
+        sell(world, [
+          { productId: world.products.soda.productId, quantity: 1, giftCardNumber: cardNumber() },
+        ]),
       ),
     ).toMatchObject({ appCode: "INVALID_INPUT", message: giftCardMessages.notGiftCard("Soda") });
-    const sales = await Payment.query.byLocation({ companyId: world.companyId, locationId: world.location.id }).go();
+    const sales = await Payment.query
+      .byLocation({ companyId: world.companyId, locationId: world.location.id })
+      .go();
     expect(sales.data).toEqual([]);
   });
 
@@ -86,7 +97,12 @@ describe("paying with a gift card", () => {
     const checkoutKey = randomUUID();
     expect(
       await failureOf(
-        world.register.giftCards.redeem({ cardNumber: number, amount: quote.total, checkoutKey, idempotencyKey: randomUUID() }),
+        world.register.giftCards.redeem({
+          cardNumber: number,
+          amount: quote.total,
+          checkoutKey,
+          idempotencyKey: randomUUID(),
+        }),
       ),
     ).toMatchObject({ appCode: "CONFLICT", message: giftCardMessages.insufficient("$20.00") });
     const redeem = { cardNumber: number, amount: 2000, checkoutKey, idempotencyKey: randomUUID() };
@@ -176,7 +192,12 @@ describe("refund to a gift card", () => {
     const world = await cardWorld();
     const number = cardNumber();
     await sellCard(world, number, 1000);
-    const input = { cardNumber: number, amount: 500, idempotencyKey: randomUUID(), passcode: passcodes.cashier };
+    const input = {
+      cardNumber: number,
+      amount: 500,
+      idempotencyKey: randomUUID(),
+      passcode: passcodes.cashier,
+    };
     expect((await failureOf(world.register.giftCards.refundToCard(input))).appCode).toBe("FORBIDDEN");
     const refunded = { ...input, passcode: passcodes.manager };
     expect((await world.register.giftCards.refundToCard(refunded)).balance).toBe(1500);
@@ -188,12 +209,22 @@ describe("settings/giftcards", () => {
   it("keeps the secret write-only and needs one to start", async () => {
     const world = await cardWorld({ giftCards: false });
     const ref = { companyId: world.companyId };
-    expect(await world.caller.giftCards.settings(ref)).toEqual({ enabled: false, clientId: null, secretSet: false });
+    expect(await world.caller.giftCards.settings(ref)).toEqual({
+      enabled: false,
+      clientId: null,
+      secretSet: false,
+    });
     expect(
-      await failureOf(world.caller.giftCards.saveSettings({ ...ref, enabled: true, clientId: "c1", clientSecret: null })),
+      await failureOf(
+        world.caller.giftCards.saveSettings({ ...ref, enabled: true, clientId: "c1", clientSecret: null }),
+      ),
     ).toMatchObject({ appCode: "INVALID_INPUT", message: giftCardMessages.secretRequired });
     await world.caller.giftCards.saveSettings({ ...ref, enabled: true, clientId: "c1", clientSecret: "s" });
-    expect(await world.caller.giftCards.settings(ref)).toEqual({ enabled: true, clientId: "c1", secretSet: true });
+    expect(await world.caller.giftCards.settings(ref)).toEqual({
+      enabled: true,
+      clientId: "c1",
+      secretSet: true,
+    });
   });
 
   it("says so when the provider refuses the credentials", async () => {

@@ -61,8 +61,9 @@ describe("payment fees", () => {
     expect(
       await failureOf(sell(world, [soda, { productId: bag!.productId, quantity: 1, priceOverride: 1 }])),
     ).toMatchObject({ appCode: "INVALID_INPUT", message: paymentFeeMessages.serverPriced("Bag fee") });
-    expect(
-      await failureOf(sell(world, [soda, { productId: bag!.productId, quantity: 2 }])),
-    ).toMatchObject({ appCode: "INVALID_INPUT", message: paymentFeeMessages.oncePerSale("Bag fee") });
+    expect(await failureOf(sell(world, [soda, { productId: bag!.productId, quantity: 2 }]))).toMatchObject({
+      appCode: "INVALID_INPUT",
+      message: paymentFeeMessages.oncePerSale("Bag fee"),
+    });
   });
 });

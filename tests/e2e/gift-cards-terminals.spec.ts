@@ -18,7 +18,8 @@ const cards = { first: "6000 1111 2222 3333", second: "6000 4444 5555 6666" } as
 async function openShift(request: APIRequestContext): Promise<string> {
   const { token } = await trpcMutation<{ token: string }>(request, "auth.deviceSignIn", company.device);
   const current = (await trpcQuery(request, "shifts.current", undefined, token)).data as { shift: unknown };
-  if (current.shift) await trpcMutation(request, "shifts.end", { floatCount: null, password: passcode }, token);
+  if (current.shift)
+    await trpcMutation(request, "shifts.end", { floatCount: null, password: passcode }, token);
   await trpcMutation(request, "shifts.start", { startingFloat: 10000, passcode }, token);
   await trpcMutation(request, "hours.clockIn", { passcode }, token);
   return token;
@@ -27,7 +28,9 @@ async function openShift(request: APIRequestContext): Promise<string> {
 async function addToCart(page: Page, name: string) {
   const search = page.getByRole("searchbox", { name: "Search products" });
   await search.fill(name);
-  await expect(page.getByRole("list", { name: "Products" }).getByRole("button", { name }).first()).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Products" }).getByRole("button", { name }).first(),
+  ).toBeVisible();
   await search.press("Enter");
 }
 
@@ -59,7 +62,9 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
 
   // Pairing: the register polls until the terminal confirms, then keeps it as its selected terminal.
   await page.goto("/pos/settings");
-  const front = page.getByRole("list", { name: "Terminals" }).getByRole("listitem", { name: "Front counter" });
+  const front = page
+    .getByRole("list", { name: "Terminals" })
+    .getByRole("listitem", { name: "Front counter" });
   await front.getByRole("button", { name: "Pair" }).click();
   const pairing = page.getByRole("dialog", { name: "Pair Front counter" });
   await pairing.getByLabel("Pairing code").fill("482913");
@@ -136,7 +141,9 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
   const base = `/company/${companyId}/dashboard`;
 
   await page.goto(`${base}/shifts/${shiftId}`);
-  const payments = page.getByRole("article", { name: "Shift report" }).getByRole("region", { name: "Payments" });
+  const payments = page
+    .getByRole("article", { name: "Shift report" })
+    .getByRole("region", { name: "Payments" });
   await expect(payments).toContainText(`Worldpay${formatCents(flowerTotal)}`);
   await expect(payments).toContainText(`Cash${formatCents(6500 + flowerTotal - 2500)}`);
   await expect(payments).toContainText(`Other${formatCents(2500)}`);

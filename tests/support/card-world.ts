@@ -1,6 +1,9 @@
 import { Company } from "@pos/core/company/company.entity";
 import { saveGiftCardSettings } from "@pos/core/gift-cards/gift-card-account";
-import { startProviderSimulator, type ProviderSimulator } from "@pos/functions/local/provider-simulator/server";
+import {
+  startProviderSimulator,
+  type ProviderSimulator,
+} from "@pos/functions/local/provider-simulator/server";
 import { productItem, putProducts } from "./catalog";
 import { saleWorld } from "./sale-world";
 
@@ -25,7 +28,9 @@ export async function stopCardSimulator(simulator: ProviderSimulator): Promise<v
 export async function cardWorld(options: { giftCards?: boolean } = {}) {
   const world = await saleWorld();
   const { companyId } = world;
-  await Company.patch({ companyId }).set({ featureFlags: { worldpay: true } }).go();
+  await Company.patch({ companyId })
+    .set({ featureFlags: { worldpay: true } })
+    .go();
   if (options.giftCards !== false)
     await saveGiftCardSettings({
       companyId,

@@ -17,7 +17,11 @@ import { cardsCompany as account } from "./e2e-cards-accounts";
 export async function seedE2eCards(): Promise<void> {
   const company = await createCompany({ name: account.name, province: "ON", timezone: "America/Toronto" });
   const location = await createLocation({ companyId: company.id, name: account.location });
-  const role = await createSecurityRole({ companyId: company.id, name: "Owner", permissions: [...permissionNames] });
+  const role = await createSecurityRole({
+    companyId: company.id,
+    name: "Owner",
+    permissions: [...permissionNames],
+  });
   await addToCompany(await createUser({ ...account.owner }), {
     companyId: company.id,
     tracksHours: false,
@@ -28,7 +32,12 @@ export async function seedE2eCards(): Promise<void> {
     passcode: account.employee.passcode,
     assignments: [{ locationId: location.id, securityRoleId: role.roleId }],
   });
-  await createDevice({ companyId: company.id, locationId: location.id, name: "Card register", ...account.device });
+  await createDevice({
+    companyId: company.id,
+    locationId: location.id,
+    name: "Card register",
+    ...account.device,
+  });
   await setFeatureFlag({ companyId: company.id, flag: "worldpay", enabled: true });
   await saveGiftCardSettings({
     companyId: company.id,
@@ -39,7 +48,17 @@ export async function seedE2eCards(): Promise<void> {
   const taxGroupId = await putTaxGroup(company.id, "HST");
   const [flower] = await putProducts([
     productItem(company.id, { name: account.flower.name, price: account.flower.price, taxGroupId }),
-    productItem(company.id, { name: account.giftCard.name, price: undefined, isGiftCard: true, trackInventory: false }),
+    productItem(company.id, {
+      name: account.giftCard.name,
+      price: undefined,
+      isGiftCard: true,
+      trackInventory: false,
+    }),
   ]);
-  await setStock({ companyId: company.id, locationId: location.id, productId: flower!.productId, quantity: 100 });
+  await setStock({
+    companyId: company.id,
+    locationId: location.id,
+    productId: flower!.productId,
+    quantity: 100,
+  });
 }

@@ -1,7 +1,6 @@
 /** How one call to an external provider ended: its JSON answer, or no usable answer. */
 export type ProviderCall<T> =
-  | { kind: "ok"; body: T }
-  | { kind: "failed"; status: number | null; error: string; message: string };
+  { kind: "ok"; body: T } | { kind: "failed"; status: number | null; error: string; message: string };
 
 /**
  * One JSON call to a provider's HTTP API. A refused connection, a time-out and a non-2xx answer are all
@@ -23,8 +22,7 @@ export async function providerCall<T>(
       signal: AbortSignal.timeout(init.timeoutMs),
     });
   } catch (error) {
-    const timedOut =
-      error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     return {
       kind: "failed",
       status: null,

@@ -52,9 +52,7 @@ export async function giftCardProvider(companyId: number): Promise<GiftCardProvi
         return { accessToken: current?.accessToken ?? null, expiresAt: current?.tokenExpiresAt ?? null };
       },
       save: async ({ accessToken, expiresAt }) => {
-        await GiftCardAccount.patch({ companyId })
-          .set({ accessToken, tokenExpiresAt: expiresAt })
-          .go();
+        await GiftCardAccount.patch({ companyId }).set({ accessToken, tokenExpiresAt: expiresAt }).go();
       },
     },
   });

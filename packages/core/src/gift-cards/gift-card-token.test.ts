@@ -10,7 +10,9 @@ const expiringIn = (ms: number) => ({
 describe("gift-card access token refresh", () => {
   it("refreshes when the token or its expiry is missing", () => {
     expect(needsTokenRefresh(null, at)).toBe(true);
-    expect(needsTokenRefresh({ accessToken: null, expiresAt: expiringIn(3_600_000).expiresAt }, at)).toBe(true);
+    expect(needsTokenRefresh({ accessToken: null, expiresAt: expiringIn(3_600_000).expiresAt }, at)).toBe(
+      true,
+    );
     expect(needsTokenRefresh({ accessToken: "t", expiresAt: null }, at)).toBe(true);
   });
 

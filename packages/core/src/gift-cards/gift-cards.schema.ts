@@ -17,7 +17,8 @@ export const giftCardMessages = {
   unknownCard: "This gift card is not known. Check the number.",
   insufficient: (balance: string) => `This gift card has only ${balance} left`,
   unavailable: "The gift-card provider could not be reached. Try again.",
-  credentials: "The gift-card provider refused the company's credentials. Check them in Settings › Gift cards.",
+  credentials:
+    "The gift-card provider refused the company's credentials. Check them in Settings › Gift cards.",
   numberRequired: (name: string) => `Enter the gift card number for ${name}`,
   notGiftCard: (name: string) => `${name} is not a gift card`,
   oneCard: (name: string) => `Sell one ${name} per line`,

@@ -32,8 +32,9 @@ export async function mirrorCard(companyId: number, movement: WireMovement): Pro
     issuedAt: kept?.issuedAt ?? at,
     updateDate: at,
   })
-    .where((attributes, { notExists, lt }) =>
-      `${notExists(attributes.sequence)} OR ${lt(attributes.sequence, movement.sequence)}`,
+    .where(
+      (attributes, { notExists, lt }) =>
+        `${notExists(attributes.sequence)} OR ${lt(attributes.sequence, movement.sequence)}`,
     )
     .go()
     .catch((error: unknown) => {

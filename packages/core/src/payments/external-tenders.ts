@@ -3,12 +3,7 @@ import { loadSoldGiftCards } from "../gift-cards/gift-cards";
 import { giftCardMessages } from "../gift-cards/gift-cards.schema";
 import type { PosProduct } from "./pos-data.schema";
 import { ExternalCharge, type ExternalChargeItem } from "./external-charge.entity";
-import {
-  paymentMessages,
-  type SaleLine,
-  type TransactionView,
-  type ZTenderInput,
-} from "./payment.schema";
+import { paymentMessages, type SaleLine, type TransactionView, type ZTenderInput } from "./payment.schema";
 
 type Tender = ReturnType<typeof ZTenderInput.parse>;
 
@@ -27,12 +22,18 @@ export async function chargesOfTenders(
   if (new Set(ids).size !== ids.length) throw new AppError("INVALID_INPUT", paymentMessages.chargeTwice);
   return Promise.all(
     tenders.map(async (tender) => {
-      const kind = tender.paymentTypeId === "worldpay" ? "terminal" : tender.paymentTypeId === "other" ? "giftCard" : null;
+      const kind =
+        tender.paymentTypeId === "worldpay"
+          ? "terminal"
+          : tender.paymentTypeId === "other"
+            ? "giftCard"
+            : null;
       if (tender.paymentTypeId === "worldpay" && !tender.chargeId)
         throw new AppError("INVALID_INPUT", paymentMessages.chargeMissing);
       if (!tender.chargeId) return null;
-      const charge = (await ExternalCharge.get({ companyId, chargeId: tender.chargeId }).go({ consistent: true }))
-        .data;
+      const charge = (
+        await ExternalCharge.get({ companyId, chargeId: tender.chargeId }).go({ consistent: true })
+      ).data;
       if (
         !charge ||
         charge.kind !== kind ||
@@ -41,7 +42,8 @@ export async function chargesOfTenders(
         charge.checkoutKey !== checkoutKey
       )
         throw new AppError("INVALID_INPUT", paymentMessages.chargeUnknown);
-      if (charge.amount !== tender.amount) throw new AppError("INVALID_INPUT", paymentMessages.chargeMismatch);
+      if (charge.amount !== tender.amount)
+        throw new AppError("INVALID_INPUT", paymentMessages.chargeMismatch);
       return charge;
     }),
   );
@@ -78,10 +80,12 @@ export function giftCardLoads(
   return lines.flatMap((line) => {
     const product = products[line.productId]!;
     if (!product.isGiftCard) {
-      if (line.giftCardNumber) throw new AppError("INVALID_INPUT", giftCardMessages.notGiftCard(product.name));
+      if (line.giftCardNumber)
+        throw new AppError("INVALID_INPUT", giftCardMessages.notGiftCard(product.name));
       return [];
     }
-    if (!line.giftCardNumber) throw new AppError("INVALID_INPUT", giftCardMessages.numberRequired(product.name));
+    if (!line.giftCardNumber)
+      throw new AppError("INVALID_INPUT", giftCardMessages.numberRequired(product.name));
     if (line.quantity !== 1) throw new AppError("INVALID_INPUT", paymentMessages.giftCardLine(product.name));
     return [{ lineId: line.lineId, cardNumber: line.giftCardNumber, amount: unitPrice(line) }];
   });

@@ -7,7 +7,8 @@ export const paymentFeeTtlMs = 300_000;
 export const paymentFeeMessages = {
   loadFailed: "Failed to load payment fees",
   namesTwice: "Each fee needs its own name",
-  serverPriced: (name: string) => `${name} is a payment fee: its price is set in the payment fees, not at the register`,
+  serverPriced: (name: string) =>
+    `${name} is a payment fee: its price is set in the payment fees, not at the register`,
   oncePerSale: (name: string) => `${name} is charged once per sale`,
 } as const;
 

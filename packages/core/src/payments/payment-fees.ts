@@ -25,7 +25,11 @@ export async function registerPaymentFees(actor: DeviceActor): Promise<{ fees: P
   return { fees: await listPaymentFees(actor.companyId) };
 }
 
-async function setFeeProduct(companyId: number, productId: string, fields: { price: number; isActive: boolean }) {
+async function setFeeProduct(
+  companyId: number,
+  productId: string,
+  fields: { price: number; isActive: boolean },
+) {
   const product = await getProduct({ companyId, productId });
   if (product.price === fields.price && product.isActive === fields.isActive) return;
   await updateProduct({ companyId, productId, product: { ...product, ...fields } });
@@ -74,6 +78,7 @@ export function assertFeeLines(lines: readonly SaleLine[], products: Record<stri
     if (product.productType !== "fee") continue;
     if (line.priceOverride !== null)
       throw new AppError("INVALID_INPUT", paymentFeeMessages.serverPriced(product.name));
-    if (line.quantity !== 1) throw new AppError("INVALID_INPUT", paymentFeeMessages.oncePerSale(product.name));
+    if (line.quantity !== 1)
+      throw new AppError("INVALID_INPUT", paymentFeeMessages.oncePerSale(product.name));
   }
 }

@@ -8,7 +8,6 @@ import type {
   WireTransactionResult,
 } from "./terminal-wire";
 
-
 /** A pairing-type card terminal provider (pos-and-accounts.md 7 "Pairing-type card terminals"). */
 export interface TerminalProvider {
   list(merchantId: string): Promise<TerminalCall<WireTerminal[]>>;

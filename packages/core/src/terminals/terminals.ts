@@ -39,7 +39,8 @@ async function merchantOf(actor: DeviceActor): Promise<string> {
 
 /** A failed call as the register sees it: offline and time-out say what to do; the rest `fallback`. */
 function failure(call: Extract<ProviderCall<unknown>, { kind: "failed" }>, fallback: string): AppError {
-  if (call.error === "terminal_offline") return new AppError("PROVIDER_UNAVAILABLE", terminalMessages.offline);
+  if (call.error === "terminal_offline")
+    return new AppError("PROVIDER_UNAVAILABLE", terminalMessages.offline);
   if (call.error === "timeout") return new AppError("PROVIDER_UNAVAILABLE", terminalMessages.timeout);
   if (call.error === "unknown_connection")
     return new AppError("INVALID_INPUT", terminalMessages.unknownConnection);

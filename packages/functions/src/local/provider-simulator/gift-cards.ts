@@ -77,7 +77,10 @@ export class GiftCardSimulator implements ProviderModule {
     if (request.method !== "POST" || !match[2]) return sendJson(response, 404, { error: "not_found" });
     const body = (request.body ?? {}) as Partial<WireMovementRequest>;
     if (!Number.isInteger(body.amount) || (body.amount ?? 0) <= 0 || !body.idempotencyKey)
-      return sendJson(response, 400, { error: "bad_request", message: "amount and idempotencyKey are required" });
+      return sendJson(response, 400, {
+        error: "bad_request",
+        message: "amount and idempotencyKey are required",
+      });
     const answerKey = `${token.clientId}:${body.idempotencyKey}`;
     this.deliveries.set(body.idempotencyKey, (this.deliveries.get(body.idempotencyKey) ?? 0) + 1);
     const answered = this.answers.get(answerKey);
@@ -88,9 +91,15 @@ export class GiftCardSimulator implements ProviderModule {
     sendJson(response, answer.status, answer.body);
   }
 
-  private move(cardKey: string, cardNumber: string, kind: "load" | "redeem" | "refund", amount: number): Answer {
+  private move(
+    cardKey: string,
+    cardNumber: string,
+    kind: "load" | "redeem" | "refund",
+    amount: number,
+  ): Answer {
     const card = this.cards.get(cardKey);
-    if (!card && kind !== "load") return { status: 404, body: { error: "unknown_card", message: "No such card" } };
+    if (!card && kind !== "load")
+      return { status: 404, body: { error: "unknown_card", message: "No such card" } };
     if (kind === "redeem" && card!.balance < amount)
       return {
         status: 402,
@@ -119,7 +128,11 @@ export class GiftCardSimulator implements ProviderModule {
       return sendJson(response, 401, { error: "invalid_client", message: "Unknown client" });
     const token = randomUUID();
     this.tokens.set(token, { clientId, expiresAt: Date.now() + this.config.tokenTtlSeconds * 1000 });
-    sendJson(response, 200, { access_token: token, token_type: "Bearer", expires_in: this.config.tokenTtlSeconds });
+    sendJson(response, 200, {
+      access_token: token,
+      token_type: "Bearer",
+      expires_in: this.config.tokenTtlSeconds,
+    });
   }
 
   private control(request: SimRequest, response: ServerResponse): void {

@@ -82,9 +82,10 @@ export class TerminalSimulator implements ProviderModule {
 
   handle(request: SimRequest, response: ServerResponse): void {
     if (request.path.startsWith("/__sim/")) return this.control(request, response);
-    const match = /^\/v1\/merchants\/([^/]+)\/(terminals|pairings|connections|sales|refunds)(?:\/([^/]+))?$/.exec(
-      request.path,
-    );
+    const match =
+      /^\/v1\/merchants\/([^/]+)\/(terminals|pairings|connections|sales|refunds)(?:\/([^/]+))?$/.exec(
+        request.path,
+      );
     if (!match) return sendJson(response, 404, { error: "not_found" });
     const merchantId = decodeURIComponent(match[1]!);
     const id = match[3] ? decodeURIComponent(match[3]) : null;
@@ -95,8 +96,7 @@ export class TerminalSimulator implements ProviderModule {
     if (route === "GET connections/:id" || route === "DELETE connections/:id")
       return this.connection(merchantId, id!, request.method, response);
     if (route === "POST sales") return this.sale(merchantId, request.body as WireSaleRequest, response);
-    if (route === "POST refunds")
-      return this.refund(merchantId, request.body as WireRefundRequest, response);
+    if (route === "POST refunds") return this.refund(merchantId, request.body as WireRefundRequest, response);
     sendJson(response, 404, { error: "not_found" });
   }
 
@@ -115,7 +115,13 @@ export class TerminalSimulator implements ProviderModule {
     if (!this.terminals(merchantId).some((terminal) => terminal.terminalId === body?.terminalId))
       return sendJson(response, 404, { error: "unknown_terminal", message: "No such terminal" });
     const requestId = randomUUID();
-    const pairing = { merchantId, terminalId: body.terminalId, code: String(body.pairingCode), polls: 0, connectionId: null };
+    const pairing = {
+      merchantId,
+      terminalId: body.terminalId,
+      code: String(body.pairingCode),
+      polls: 0,
+      connectionId: null,
+    };
     this.pairings.set(requestId, pairing);
     sendJson(response, 202, this.status(pairing, requestId));
   }
@@ -167,7 +173,8 @@ export class TerminalSimulator implements ProviderModule {
       return sendJson(response, 200, seen.result);
     }
     const result = make();
-    if ("error" in result) return sendJson(response, result.status, { error: result.error, message: result.message });
+    if ("error" in result)
+      return sendJson(response, result.status, { error: result.error, message: result.message });
     this.transactions.set(reference, { result, calls: 1 });
     if (delayMs === 0) return sendJson(response, 200, result);
     const timer = setTimeout(() => {
@@ -223,7 +230,11 @@ export class TerminalSimulator implements ProviderModule {
       this.failedRefunds.add(reference);
       return sendJson(response, 502, { error: "host_error", message: "The card network did not answer" });
     }
-    this.answer(`refund:${reference}`, response, () => this.usable(merchantId, body) ?? this.result(reference, amount, "00", amount));
+    this.answer(
+      `refund:${reference}`,
+      response,
+      () => this.usable(merchantId, body) ?? this.result(reference, amount, "00", amount),
+    );
   }
 
   private control(request: SimRequest, response: ServerResponse): void {

@@ -28,9 +28,13 @@ export const giftCardsRouter = router({
   registerSettings: deviceProcedure.query(async ({ ctx }) => ({
     enabled: (await getGiftCardSettings(ctx.actor.companyId)).enabled,
   })),
-  settings: manageCompany.input(ZGiftCardSettingsRef).query(({ input }) => getGiftCardSettings(input.companyId)),
+  settings: manageCompany
+    .input(ZGiftCardSettingsRef)
+    .query(({ input }) => getGiftCardSettings(input.companyId)),
   saveSettings: manageCompany
     .input(ZSaveGiftCardSettingsInput)
     .mutation(({ input }) => saveGiftCardSettings(input)),
-  liability: manageCompany.input(ZGiftCardSettingsRef).query(({ input }) => giftCardLiability(input.companyId)),
+  liability: manageCompany
+    .input(ZGiftCardSettingsRef)
+    .query(({ input }) => giftCardLiability(input.companyId)),
 });

@@ -42,8 +42,8 @@ export function PairTerminalDialog({ terminal, onClose, onPaired }: PairTerminal
         <DialogHeader>
           <DialogTitle>Pair {terminal?.name}</DialogTitle>
           <DialogDescription>
-            Start pairing on the terminal, then enter the code it shows. The register waits for the terminal to
-            confirm.
+            Start pairing on the terminal, then enter the code it shows. The register waits for the terminal
+            to confirm.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
@@ -63,8 +63,8 @@ export function PairTerminalDialog({ terminal, onClose, onPaired }: PairTerminal
           </div>
           {waiting && (
             <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-              <Spinner /> Waiting for the terminal to confirm ({pairing.state.step === "waiting" ? pairing.state.polls : 0}{" "}
-              of {maxPairingPolls} checks)…
+              <Spinner /> Waiting for the terminal to confirm (
+              {pairing.state.step === "waiting" ? pairing.state.polls : 0} of {maxPairingPolls} checks)…
             </p>
           )}
           {pairing.state.step === "failed" && (

@@ -18,7 +18,9 @@ export function storeTerminals(terminals: TerminalView[]): void {
 /** The terminal this register sells on (selectedWorldpayTerminal), or null. */
 export function selectedTerminal(): TerminalView | null {
   try {
-    const parsed = JSON.parse(readStorage(storageKeys.selectedWorldpayTerminal) ?? "null") as TerminalView | null;
+    const parsed = JSON.parse(
+      readStorage(storageKeys.selectedWorldpayTerminal) ?? "null",
+    ) as TerminalView | null;
     return parsed?.connectionId ? parsed : null;
   } catch {
     return null;

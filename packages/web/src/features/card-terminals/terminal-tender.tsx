@@ -34,7 +34,12 @@ export function TerminalTender({ due, add, disabled, checkoutKey }: TerminalTend
     setAttempt(current);
     setMessage(null);
     sale.mutate(
-      { connectionId: terminal.connectionId, amount: current.amount, checkoutKey, idempotencyKey: current.key },
+      {
+        connectionId: terminal.connectionId,
+        amount: current.amount,
+        checkoutKey,
+        idempotencyKey: current.key,
+      },
       {
         onSuccess: (charge) => {
           setAttempt(null);
@@ -79,7 +84,10 @@ export function TerminalTender({ due, add, disabled, checkoutKey }: TerminalTend
         </Button>
       </div>
       {message && (
-        <p role={message.error ? "alert" : "status"} className={message.error ? "text-sm text-destructive" : "text-sm"}>
+        <p
+          role={message.error ? "alert" : "status"}
+          className={message.error ? "text-sm text-destructive" : "text-sm"}
+        >
           {message.text}
         </p>
       )}

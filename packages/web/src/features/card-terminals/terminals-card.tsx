@@ -34,7 +34,9 @@ export function TerminalsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Card terminals</CardTitle>
-        <CardDescription>Pair this register with a Worldpay terminal and choose the one it sells on.</CardDescription>
+        <CardDescription>
+          Pair this register with a Worldpay terminal and choose the one it sells on.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
         {terminals.isLoading && <Skeleton className="h-16 w-full" aria-label="Loading terminals" />}
@@ -43,7 +45,9 @@ export function TerminalsCard() {
             {serverMessageOr(terminals.error, terminalMessages.list)}
           </p>
         )}
-        {terminals.data?.length === 0 && <p className="text-sm text-muted-foreground">This store has no terminals.</p>}
+        {terminals.data?.length === 0 && (
+          <p className="text-sm text-muted-foreground">This store has no terminals.</p>
+        )}
         <ul className="grid gap-2" aria-label="Terminals">
           {terminals.data?.map((terminal) => {
             const isSelected = !!terminal.connectionId && selected?.connectionId === terminal.connectionId;

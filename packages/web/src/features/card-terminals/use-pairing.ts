@@ -28,7 +28,8 @@ export function usePairing(onPaired: (connectionId: string) => void) {
   async function poll(first: PairingView) {
     let status = first;
     for (let polls = 0; status.status === "PENDING"; polls += 1) {
-      if (polls >= maxPairingPolls) return setState({ step: "failed", message: terminalMessages.pairingGaveUp });
+      if (polls >= maxPairingPolls)
+        return setState({ step: "failed", message: terminalMessages.pairingGaveUp });
       setState({ step: "waiting", polls });
       await new Promise((resolve) => window.setTimeout(resolve, status.retryIntervalMs));
       if (cancelled.current) return;

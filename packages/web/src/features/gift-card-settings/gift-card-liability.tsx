@@ -20,7 +20,11 @@ const columns = (timeZone: string): ColumnDef<GiftCardLiabilityRow>[] => [
     meta: { className: "text-right tabular-nums" },
     cell: ({ row }) => formatCents(row.original.balance),
   },
-  { accessorKey: "issuedAt", header: "Issued", cell: ({ row }) => formatDate(row.original.issuedAt, timeZone) },
+  {
+    accessorKey: "issuedAt",
+    header: "Issued",
+    cell: ({ row }) => formatDate(row.original.issuedAt, timeZone),
+  },
   {
     accessorKey: "updateDate",
     header: "Last used",
@@ -57,7 +61,9 @@ export function GiftCardLiability({ companyId, timeZone }: { companyId: number; 
     <Card>
       <CardHeader>
         <CardTitle>Gift card liability</CardTitle>
-        <CardDescription>Balances on the cards the company issued: money owed to card holders.</CardDescription>
+        <CardDescription>
+          Balances on the cards the company issued: money owed to card holders.
+        </CardDescription>
         <CardAction>
           <Button variant="outline" disabled={!liability.data} onClick={exportCsv}>
             <Download /> Export CSV
@@ -66,7 +72,10 @@ export function GiftCardLiability({ companyId, timeZone }: { companyId: number; 
       </CardHeader>
       <CardContent className="grid gap-4">
         {liability.isError ? (
-          <LoadError message="The gift card balances could not be loaded." onRetry={() => void liability.refetch()} />
+          <LoadError
+            message="The gift card balances could not be loaded."
+            onRetry={() => void liability.refetch()}
+          />
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-4 sm:max-w-md">

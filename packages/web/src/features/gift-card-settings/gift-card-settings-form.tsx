@@ -36,7 +36,8 @@ export function GiftCardSettingsForm({ companyId, initial }: GiftCardSettingsFor
       <CardHeader>
         <CardTitle>Provider</CardTitle>
         <CardDescription>
-          The gift-card provider's API credentials. Registers sell, reload and redeem cards while gift cards are on.
+          The gift-card provider's API credentials. Registers sell, reload and redeem cards while gift cards
+          are on.
         </CardDescription>
       </CardHeader>
       <CardContent>

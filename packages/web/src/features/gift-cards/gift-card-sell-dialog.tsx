@@ -43,7 +43,9 @@ export function GiftCardSellDialog({ product, onClose, onAdd }: GiftCardSellDial
       setBalance(`This card holds ${formatCents(card.balance)}; the sale adds to it.`);
       setProblem(null);
     } catch (error) {
-      setBalance(serverMessageOr(error, "The balance could not be checked") + " A new card is activated by the sale.");
+      setBalance(
+        serverMessageOr(error, "The balance could not be checked") + " A new card is activated by the sale.",
+      );
     }
   }
 

@@ -38,7 +38,8 @@ export function GiftCardTender({ due, add, disabled, checkoutKey }: GiftCardTend
       const card = cardNumber.replace(/[\s-]/g, "");
       const { balance } = await utils.giftCards.balance.fetch({ cardNumber: card }, { staleTime: 0 });
       const amount = Math.min(balance, due);
-      if (amount <= 0) return setMessage({ text: giftCardMessages.insufficient(formatCents(balance)), error: true });
+      if (amount <= 0)
+        return setMessage({ text: giftCardMessages.insufficient(formatCents(balance)), error: true });
       const current =
         attempt && attempt.card === card && attempt.amount === amount
           ? attempt
@@ -95,7 +96,10 @@ export function GiftCardTender({ due, add, disabled, checkoutKey }: GiftCardTend
         </Button>
       </div>
       {message && (
-        <p role={message.error ? "alert" : "status"} className={message.error ? "text-sm text-destructive" : "text-sm"}>
+        <p
+          role={message.error ? "alert" : "status"}
+          className={message.error ? "text-sm text-destructive" : "text-sm"}
+        >
           {message.text}
         </p>
       )}

@@ -37,7 +37,9 @@ export function MerchantTerminalsCard({ companyId, locations }: MerchantTerminal
         )}
       </CardHeader>
       <CardContent>
-        {locations.length === 0 && <p className="text-sm text-muted-foreground">The company has no locations.</p>}
+        {locations.length === 0 && (
+          <p className="text-sm text-muted-foreground">The company has no locations.</p>
+        )}
         {terminals.isLoading && <Skeleton className="h-16 w-full" aria-label="Loading terminals" />}
         {failure && (
           <p role="alert" className="text-sm text-destructive">

@@ -105,7 +105,9 @@ function PaymentFeesForm({ companyId, initial }: { companyId: number; initial: P
           type="button"
           variant="outline"
           disabled={rows.length >= 10}
-          onClick={() => setRows((current) => [...current, { key: crypto.randomUUID(), feeName: "", amount: null }])}
+          onClick={() =>
+            setRows((current) => [...current, { key: crypto.randomUUID(), feeName: "", amount: null }])
+          }
         >
           <Plus /> Add fee
         </Button>

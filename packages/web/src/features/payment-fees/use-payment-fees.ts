@@ -25,8 +25,10 @@ function storedFees(): StoredPaymentFees | null {
 export function usePaymentFees(lineCount: number, addFees: (fees: PaymentFeeView[]) => void) {
   const previous = useRef(lineCount);
   const add = useRef(addFees);
-  add.current = addFees;
   const utils = trpc.useUtils();
+  useEffect(() => {
+    add.current = addFees;
+  });
 
   useEffect(() => {
     const before = previous.current;

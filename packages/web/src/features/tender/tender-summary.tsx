@@ -38,7 +38,10 @@ export function TenderSummary({ total, tenders, settlement, onRemove, disabled }
       <ul aria-label="Payments" className="grid min-h-24 content-start gap-1 rounded-md border p-2">
         {tenders.length === 0 && <li className="p-2 text-sm text-muted-foreground">No payment yet.</li>}
         {tenders.map((tender, index) => (
-          <li key={tender.chargeId ?? tender.paymentTypeId} className="flex items-center gap-2 rounded bg-muted/60 pl-3 text-sm">
+          <li
+            key={tender.chargeId ?? tender.paymentTypeId}
+            className="flex items-center gap-2 rounded bg-muted/60 pl-3 text-sm"
+          >
             <span className="flex-1 font-medium">{tenderInputLabel(tender)}</span>
             <span className="tabular-nums">{formatCents(tender.amount)}</span>
             <Button

@@ -12,7 +12,11 @@ export function GiftCardSettingsPage() {
   const settings = trpc.giftCards.settings.useQuery({ companyId: company.id });
   if (settings.error)
     return (
-      <PageError error={settings.error} permission="CAN_MANAGE_COMPANY" onRetry={() => void settings.refetch()} />
+      <PageError
+        error={settings.error}
+        permission="CAN_MANAGE_COMPANY"
+        onRetry={() => void settings.refetch()}
+      />
     );
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">

@@ -209,7 +209,9 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
       <GiftCardSellDialog
         product={giftCard}
         onClose={() => setGiftCard(null)}
-        onAdd={(product, cardNumber, amount) => dispatch({ type: "addGiftCard", product, cardNumber, amount })}
+        onAdd={(product, cardNumber, amount) =>
+          dispatch({ type: "addGiftCard", product, cardNumber, amount })
+        }
       />
       <NoCustomerDialog
         open={step === "noCustomer"}
