@@ -43,6 +43,8 @@ export async function saveGiftCardSettings(input: SaveGiftCardSettingsInput): Pr
 export async function giftCardProvider(companyId: number): Promise<GiftCardProvider> {
   const account = await readAccount(companyId);
   if (!account?.enabled) throw new AppError("INVALID_INPUT", giftCardMessages.notEnabled);
+  if (!process.env.GIFT_CARDS_API_URL)
+    throw new AppError("PROVIDER_UNAVAILABLE", giftCardMessages.unavailable);
   return new GiftCardClient({
     clientId: account.clientId,
     clientSecret: openSecret(account.sealedSecret),

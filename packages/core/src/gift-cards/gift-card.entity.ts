@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity } from "electrodb";
 import { entityConfig } from "../db/client";
 
 /**
@@ -26,7 +26,6 @@ export const GiftCardAccount = new Entity(
   },
   entityConfig,
 );
-export type GiftCardAccountItem = EntityItem<typeof GiftCardAccount>;
 
 /**
  * The company's copy of each card it issued, as the provider last answered: the balance the owner owes (the
@@ -52,4 +51,3 @@ export const GiftCard = new Entity(
   },
   entityConfig,
 );
-export type GiftCardItem = EntityItem<typeof GiftCard>;

@@ -54,9 +54,6 @@ export const ZRedeemGiftCardInput = z.object({
   /** One per redemption; a retry sends the same key and the card is charged once. */
   idempotencyKey: z.uuid(),
 });
-export type RedeemGiftCardInput = z.input<typeof ZRedeemGiftCardInput>;
-
-export const ZVoidChargeInput = z.object({ chargeId: z.uuid() });
 
 export const ZRefundToGiftCardInput = z.object({
   cardNumber: ZGiftCardNumber,
@@ -66,7 +63,6 @@ export const ZRefundToGiftCardInput = z.object({
   passcode: ZPasscode,
   reason: zText(500).default(""),
 });
-export type RefundToGiftCardInput = z.input<typeof ZRefundToGiftCardInput>;
 
 export interface GiftCardBalanceView {
   cardNumber: string;

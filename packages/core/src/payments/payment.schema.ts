@@ -28,7 +28,6 @@ export type ManualTender = (typeof manualTenders)[number];
 
 /** Tenders paid outside the sale first (a terminal's approval, a gift card's redemption), named by a charge. */
 export const chargedTenders = ["worldpay"] as const;
-export type ChargedTender = (typeof chargedTenders)[number];
 
 /** Health Canada's public possession limit, in grams of dried cannabis equivalent. */
 export const purchaseLimitGrams = 30;

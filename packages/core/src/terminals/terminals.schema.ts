@@ -35,7 +35,6 @@ export const ZPairTerminalInput = z.object({
     .max(12, "The pairing code is the 4 to 12 digits the terminal shows")
     .regex(/^\d{4,12}$/, "The pairing code is the 4 to 12 digits the terminal shows"),
 });
-export type PairTerminalInput = z.input<typeof ZPairTerminalInput>;
 
 export const ZPairStatusInput = z.object({ requestId: ZId });
 export const ZConnectionRef = z.object({ connectionId: ZId });
@@ -48,7 +47,6 @@ export const ZTerminalSaleInput = z.object({
   /** One per charge attempt; a retry sends the same key and the terminal is not asked twice. */
   idempotencyKey: z.uuid(),
 });
-export type TerminalSaleInput = z.input<typeof ZTerminalSaleInput>;
 
 export const ZTerminalRefundInput = z.object({
   connectionId: ZId,
@@ -57,7 +55,6 @@ export const ZTerminalRefundInput = z.object({
   originalAuthNumber: ZId.nullable().default(null),
   idempotencyKey: z.uuid(),
 });
-export type TerminalRefundInput = z.input<typeof ZTerminalRefundInput>;
 
 export interface TerminalView {
   terminalId: string;
@@ -82,7 +79,6 @@ export const ZMerchantTerminalsInput = z.object({
   locationId: ZId,
   provider: z.enum(terminalProviders),
 });
-export type MerchantTerminalsInput = z.input<typeof ZMerchantTerminalsInput>;
 
 /** admin.md 8. */
 export const adminTerminalsError = "There was an error fetching Adyen device IDs";

@@ -30,7 +30,11 @@ import {
 export const merchantIdOf = (companyId: number, locationId: string) => `blc-${companyId}-${locationId}`;
 
 /** TERMINALS_API_URL names the provider (the simulator locally): a real provider is a configuration change. */
-const provider = (): TerminalProvider => new TerminalClient();
+function provider(): TerminalProvider {
+  if (!process.env.TERMINALS_API_URL)
+    throw new AppError("PROVIDER_UNAVAILABLE", "Card terminals are not configured on this server");
+  return new TerminalClient();
+}
 
 async function merchantOf(actor: DeviceActor): Promise<string> {
   const device = await getActiveDevice(actor.companyId, actor.deviceId);

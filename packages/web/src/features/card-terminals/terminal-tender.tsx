@@ -80,7 +80,11 @@ export function TerminalTender({ due, add, disabled, checkoutKey }: TerminalTend
           onClick={pay}
         >
           {sale.isPending && <Spinner />}
-          {sale.isPending ? "Waiting for the terminal…" : `Pay ${formatCents(due)} on terminal`}
+          {sale.isPending
+            ? "Waiting for the terminal…"
+            : due > 0
+              ? `Pay ${formatCents(due)} on terminal`
+              : "Pay on terminal"}
         </Button>
       </div>
       {message && (

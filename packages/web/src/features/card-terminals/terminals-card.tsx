@@ -9,11 +9,18 @@ import { serverMessageOr } from "@/lib/errors";
 import { posToast } from "@/lib/pos-toast";
 import { trpc } from "@/lib/trpc";
 import { PairTerminalDialog } from "./pair-terminal-dialog";
-import { selectedTerminal, selectTerminal, storeTerminals } from "./terminal-storage";
+import { selectedTerminal, selectTerminal, storedTerminals, storeTerminals } from "./terminal-storage";
 
 /** /pos/settings, Worldpay flag: the store's terminals, pairing, the one this register sells on, unpairing. */
 export function TerminalsCard() {
-  const terminals = trpc.terminals.list.useQuery(undefined, { retry: false });
+  // The paired terminals kept on this register show while the provider's list loads.
+  const terminals = trpc.terminals.list.useQuery(undefined, {
+    retry: false,
+    placeholderData: () => {
+      const kept = storedTerminals();
+      return kept.length > 0 ? kept : undefined;
+    },
+  });
   const unpair = trpc.terminals.unpair.useMutation();
   const [pairing, setPairing] = useState<TerminalView | null>(null);
   const [removing, setRemoving] = useState<TerminalView | null>(null);
