@@ -8,6 +8,7 @@ import {
   loyaltyCap,
   quickCashAmounts,
   settle,
+  tenderInputLabel,
 } from "./tender-math";
 
 describe("the register's tenders", () => {
@@ -89,5 +90,19 @@ describe("the register's tenders", () => {
     expect(applyKey(25, "00", 100_000)).toBe(2500);
     expect(applyKey(2500, "back", 100_000)).toBe(250);
     expect(applyKey(99_999, "9", 100_000)).toBe(99_999);
+  });
+});
+
+describe("charged tenders", () => {
+  it("keeps each card or gift-card charge as its own tender, named by its kind", () => {
+    const card = { paymentTypeId: "other" as const, amount: 500, chargeId: "c1" };
+    const tenders = addTender(addTender([{ paymentTypeId: "other", amount: 100 }], card), {
+      ...card,
+      chargeId: "c2",
+    });
+    expect(tenders).toHaveLength(3);
+    expect(addTender(tenders, { paymentTypeId: "other", amount: 50 })[0]!.amount).toBe(150);
+    expect(tenders.map(tenderInputLabel)).toEqual(["Other", "Gift card", "Gift card"]);
+    expect(tenderInputLabel({ paymentTypeId: "worldpay", amount: 1, chargeId: "c3" })).toBe("Worldpay");
   });
 });
