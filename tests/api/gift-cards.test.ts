@@ -188,6 +188,56 @@ describe("the access token", () => {
 });
 
 describe("refund to a gift card", () => {
+  it("puts a refund of a sale paid by gift card back onto the card, once per refund key", async () => {
+    const world = await cardWorld();
+    const number = cardNumber();
+    await sellCard(world, number, 10_000);
+    const lines = [{ lineId: "l1", productId: world.products.flower.productId, quantity: 2 }];
+    const quote = await world.register.sales.quote({ lines });
+    const checkoutKey = randomUUID();
+    const charge = await world.register.giftCards.redeem({
+      cardNumber: number,
+      amount: 5000,
+      checkoutKey,
+      idempotencyKey: randomUUID(),
+    });
+    const sale = await sell(
+      world,
+      lines,
+      [
+        { paymentTypeId: "other", amount: 5000, chargeId: charge.chargeId },
+        { paymentTypeId: "cash", amount: quote.total - 5000 },
+      ],
+      { idempotencyKey: checkoutKey },
+    );
+    expect((await world.register.giftCards.balance({ cardNumber: number })).balance).toBe(5000);
+    // One of two jars: $39.20 back, all of it onto the card (card tenders go back before cash).
+    const refund = {
+      paymentId: sale.id,
+      idempotencyKey: randomUUID(),
+      lines: [{ lineId: "l1", units: 1, restock: true }],
+      passcode: passcodes.manager,
+    };
+    const { payment } = await world.register.payments.refund(refund);
+    const back = payment.transactions.filter((tx) => tx.refundId === refund.idempotencyKey);
+    expect(back.map((tx) => [tx.paymentTypeId, tx.amount])).toEqual([["other", -3920]]);
+    expect(JSON.parse(back[0]!.metadata!)).toMatchObject({
+      type: "giftCard",
+      label: `Gift card •••• ${number.slice(-4)}`,
+    });
+    expect((await world.register.giftCards.balance({ cardNumber: number })).balance).toBe(5000 + 3920);
+    await world.register.payments.refund(refund);
+    expect((await world.register.giftCards.balance({ cardNumber: number })).balance).toBe(5000 + 3920);
+    // The other jar: what is left on the card's tender ($10.80) goes back onto it, the rest in cash.
+    const rest = await world.register.payments.refund({ ...refund, idempotencyKey: randomUUID() });
+    const second = rest.payment.transactions.filter((tx) => tx.refundId === rest.refund.id);
+    expect(second.map((tx) => [tx.paymentTypeId, tx.amount])).toEqual([
+      ["other", -1080],
+      ["cash", -2840],
+    ]);
+    expect((await world.register.giftCards.balance({ cardNumber: number })).balance).toBe(10_000);
+  });
+
   it("adds value with a refunder's passcode, once per key", async () => {
     const world = await cardWorld();
     const number = cardNumber();

@@ -14,6 +14,7 @@ import { planRefund, type RefundPlan } from "./refund-plan";
 import { refundMessages, ZRefundInput, type RefundInput, type RefundTender } from "./refund.schema";
 import { restockLedger } from "./refund-stock";
 import { writeRefund } from "./refund-write";
+import { refundOntoGiftCards } from "../gift-cards/gift-card-refunds";
 
 export interface RefundResult {
   payment: PaymentView;
@@ -137,6 +138,7 @@ export async function refundPayment(actor: DeviceActor, input: RefundInput): Pro
         employee: { id: employee.id, name: employee.name },
         reason: data.reason || null,
       });
+      written.transactions = await refundOntoGiftCards(companyId, written.transactions, data.idempotencyKey);
       const status = plan.completesSale ? "refunded" : "partiallyRefunded";
       const cash = plan.tenders.find((tender) => tender.paymentTypeId === "cash")?.amount ?? 0;
       const points = await pointsOf(item, plan);

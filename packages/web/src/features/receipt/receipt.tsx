@@ -126,7 +126,7 @@ export function Receipt({ payment, context, className }: ReceiptProps) {
                 .map((transaction) => (
                   <Line
                     key={transaction.id}
-                    label={<span className="pl-2">{paymentTypeLabels[transaction.paymentTypeId]}</span>}
+                    label={<span className="pl-2">{transactionLabel(transaction, paymentTypeLabels)}</span>}
                     value={formatCents(transaction.amount)}
                   />
                 ))}
