@@ -111,6 +111,9 @@ describe("terminal sales", () => {
     });
     const approval = await charge(world, connectionId, quote.total, checkoutKey);
     expect(approval).toMatchObject({ status: "approved", amount: quote.total, label: "VISA •••• 4242" });
+    // After a reload the register finds the approval of its open sale again (and only its own sale's).
+    expect(await world.register.giftCards.openSaleCharges({ checkoutKey })).toEqual([approval]);
+    expect(await world.register.giftCards.openSaleCharges({ checkoutKey: randomUUID() })).toEqual([]);
     const payment = await sell(
       world,
       [{ lineId: "l1", productId: world.products.gummies.productId, quantity: 1 }],

@@ -95,6 +95,13 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
   await tender.getByRole("button", { name: `Pay ${formatCents(flowerTotal)} on terminal` }).click();
   await expect(tender.getByRole("list", { name: "Payments" })).toContainText("Worldpay");
   await reviewShot(page, "tender-terminal");
+  // A reload before the sale is completed: the approval is counted again, never asked for twice.
+  await page.reload();
+  tender = await takePayment(page);
+  await expect(tender.getByRole("list", { name: "Payments" })).toContainText(
+    `Worldpay${formatCents(flowerTotal)}`,
+  );
+  await expect(tender.getByRole("button", { name: "Pay on terminal" })).toBeDisabled();
   const terminalSale = await complete(page, tender);
   await expect(terminalSale.payments).toContainText(`Worldpay VISA •••• 4242${formatCents(flowerTotal)}`);
   await reviewShot(page, "receipt-terminal");

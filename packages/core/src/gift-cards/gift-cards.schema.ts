@@ -64,6 +64,9 @@ export const ZRefundToGiftCardInput = z.object({
   reason: zText(500).default(""),
 });
 
+/** The open sale whose terminal and gift-card charges the register asks for again. */
+export const ZOpenSaleChargesInput = z.object({ checkoutKey: z.uuid() });
+
 export interface GiftCardBalanceView {
   cardNumber: string;
   masked: string;

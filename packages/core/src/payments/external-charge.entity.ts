@@ -43,6 +43,12 @@ export const ExternalCharge = new Entity(
         pk: { field: "pk", composite: ["companyId", "chargeId"] },
         sk: { field: "sk", composite: [] },
       },
+      /** The charges of one open sale: the register finds them again after a reload. */
+      byCheckout: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["companyId", "checkoutKey"] },
+        sk: { field: "gsi1sk", composite: ["createDate", "chargeId"], casing: "none" },
+      },
     },
   },
   entityConfig,

@@ -8,10 +8,12 @@ import {
 import {
   ZGiftCardRef,
   ZGiftCardSettingsRef,
+  ZOpenSaleChargesInput,
   ZRedeemGiftCardInput,
   ZRefundToGiftCardInput,
   ZSaveGiftCardSettingsInput,
 } from "@pos/core/gift-cards/gift-cards.schema";
+import { openSaleCharges } from "@pos/core/payments/open-sale-charges";
 import { companyProcedure, deviceProcedure, router } from "../init";
 
 const manageCompany = companyProcedure("CAN_MANAGE_COMPANY", "company");
@@ -25,6 +27,10 @@ export const giftCardsRouter = router({
   refundToCard: deviceProcedure
     .input(ZRefundToGiftCardInput)
     .mutation(({ ctx, input }) => refundToGiftCard(ctx.actor, input)),
+  /** The open sale's terminal and gift-card charges (terminal charges too: they share the tender dialog). */
+  openSaleCharges: deviceProcedure
+    .input(ZOpenSaleChargesInput)
+    .query(({ ctx, input }) => openSaleCharges(ctx.actor, input)),
   registerSettings: deviceProcedure.query(async ({ ctx }) => ({
     enabled: (await getGiftCardSettings(ctx.actor.companyId)).enabled,
   })),

@@ -103,7 +103,8 @@ export function quickCashAmounts(due: number): number[] {
 
 /** A tender of a type already listed is merged into it, so the receipt shows one cash line, one debit line. */
 export function addTender(tenders: TenderInput[], tender: TenderInput): TenderInput[] {
-  // A card or gift-card charge is one tender of its own: the server checks each against its charge.
+  // A card or gift-card charge is one tender of its own (once): the server checks each against its charge.
+  if (tender.chargeId && tenders.some((other) => other.chargeId === tender.chargeId)) return tenders;
   const index = tender.chargeId
     ? -1
     : tenders.findIndex((other) => other.paymentTypeId === tender.paymentTypeId && !other.chargeId);
