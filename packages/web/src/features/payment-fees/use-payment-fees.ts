@@ -40,7 +40,7 @@ export function usePaymentFees(lineCount: number, addFees: (fees: PaymentFeeView
       return;
     }
     utils.paymentFees.forRegister
-      .fetch(undefined, { staleTime: 0 })
+      .fetch(undefined, { staleTime: 0, retry: false })
       .then(({ fees }) => {
         writeStorage(storageKeys.paymentFees, JSON.stringify({ fees, fetchedAt: Date.now() }));
         if (fees.length > 0) add.current(fees);
