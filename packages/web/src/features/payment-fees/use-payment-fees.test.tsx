@@ -1,17 +1,19 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { paymentFeeMessages } from "@pos/core/payments/payment-fees.schema";
 import { renderInApp } from "@/testing/render-in-app";
 import { usePaymentFees } from "./use-payment-fees";
 
-let setLines: (count: number) => void = () => undefined;
-
 function Cart({ addFees }: { addFees: () => void }) {
-  const [lines, set] = useState(0);
-  setLines = set;
+  const [lines, setLines] = useState(0);
   usePaymentFees(lines, addFees);
-  return <p>{lines} lines</p>;
+  return (
+    <button type="button" onClick={() => setLines(1)}>
+      {lines} lines
+    </button>
+  );
 }
 
 describe("usePaymentFees", () => {
@@ -24,8 +26,7 @@ describe("usePaymentFees", () => {
     );
     try {
       renderInApp(<Cart addFees={addFees} />);
-      await screen.findByText("0 lines");
-      act(() => setLines(1));
+      await userEvent.click(await screen.findByText("0 lines"));
       expect(await screen.findByText(paymentFeeMessages.loadFailed)).toBeTruthy();
       expect(addFees).not.toHaveBeenCalled();
     } finally {
@@ -41,8 +42,7 @@ describe("usePaymentFees", () => {
     vi.stubGlobal("fetch", fetch);
     try {
       renderInApp(<Cart addFees={addFees} />);
-      await screen.findByText("0 lines");
-      act(() => setLines(1));
+      await userEvent.click(await screen.findByText("0 lines"));
       await vi.waitFor(() => expect(addFees).toHaveBeenCalledWith(fees));
       expect(fetch).not.toHaveBeenCalled();
     } finally {
