@@ -12,7 +12,8 @@
  * INTERNAL              500  a bug; never shown with details
  * UNAVAILABLE           503  the database did not answer in time or could not be reached; retry (an idempotency key
  *                            makes the retry safe)
- * PROVIDER_UNAVAILABLE  503  an external provider (the card payment provider) could not be reached; the message says which call
+ * PROVIDER_UNAVAILABLE  502  an external provider (card payment provider, card terminal, gift cards) did not answer
+ *                            or is offline; the message says which call
  *
  * Identity codes (the account flows; the web turns them into the spec's messages with auth/identity-messages.ts):
  * NEW_PASSWORD_REQUIRED        403  signed in with a temporary password: set a new one first (account.completeNewPassword)
@@ -37,6 +38,7 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  PROVIDER_UNAVAILABLE: 502,
   NEW_PASSWORD_REQUIRED: 403,
   PASSWORD_MIGRATION_REQUIRED: 403,
   UserNotFoundException: 404,
@@ -47,7 +49,6 @@ export const errorStatus = {
   InvalidParameterException: 400,
   TooManyRequestsException: 429,
   LimitExceeded: 429,
-  PROVIDER_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -27,6 +27,9 @@ import { assertSellable, readSaleCatalog, usesCategories } from "./sale-catalog"
 import { settleTenders } from "./settle-tenders";
 import { saleStock } from "./stock-moves";
 import { assertLoyaltyTender, tenderTransactions } from "./tender-transactions";
+import { chargesOfTenders, giftCardLoads, loadSoldGiftCards, withCharges } from "./external-tenders";
+import { unitPriceOf } from "./quote";
+import { assertFeeLines } from "./payment-fees";
 import { assertNotHeldElsewhere } from "../payment-queue/payment-queue-store";
 import { cardTenderSales, tipLine, withCardDetails } from "../card-payments/card-tenders";
 import { commit, replay, type CheckoutData } from "./checkout-commit";
@@ -86,6 +89,7 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
   ]);
   if (!shift.currentUserId) throw new AppError("INVALID_INPUT", paymentMessages.noEmployee);
   assertSellable(data.lines, catalog);
+  assertFeeLines(data.lines, catalog.products);
   const seller = { id: shift.currentUserId, name: shift.currentUserName ?? "" };
   const settings = pricingSettings(company);
   const moment = now();
@@ -120,15 +124,22 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
     pennyRounding: company.metaData.pennyRounding === "true",
   });
   if (settlement.remaining > 0) throw new AppError("INVALID_INPUT", paymentMessages.notEnoughTendered);
+  const charges = await chargesOfTenders(companyId, device.deviceId, data.idempotencyKey, data.tenders);
+  const cardLoads = giftCardLoads(data.lines, catalog.products, (line) =>
+    unitPriceOf(catalog.products[line.productId]!, line.priceOverride),
+  );
 
-  const transactions = withCardDetails(
-    tenderTransactions(charged, data.tenders, settlement, {
-      multiplier,
-      createDate: at,
-      newId: () => randomUUID(),
-    }),
-    data.tenders,
-    cardSales,
+  const transactions = withCharges(
+    withCardDetails(
+      tenderTransactions(charged, data.tenders, settlement, {
+        multiplier,
+        createDate: at,
+        newId: () => randomUUID(),
+      }),
+      data.tenders,
+      cardSales,
+    ),
+    charges,
   );
   const loyaltyPaid = transactions
     .filter((entry) => entry.paymentTypeId === "loyalty")
@@ -172,5 +183,7 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
   const write = await build(loyalty);
   if (transactionSize(write) > maxTransactionItems)
     throw new AppError("INVALID_INPUT", paymentMessages.tooLarge(maxTransactionItems));
+  // Last before the write: every check passed, and a retried checkout sends the same load keys.
+  await loadSoldGiftCards(companyId, data.idempotencyKey, cardLoads);
   return commit(write, build, data, customer);
 }

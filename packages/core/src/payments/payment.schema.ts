@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZId } from "../common/bounded.schema";
+import { ZGiftCardNumber } from "../gift-cards/gift-cards.schema";
 import type { AppliedDiscount, NotAppliedDiscount } from "../discounts/pricing.schema";
 import { cardProviderIds } from "../card-payments/card-payments.schema";
 
@@ -26,6 +27,9 @@ export type PaymentTypeId = (typeof paymentTypeIds)[number];
 export const manualTenders = ["cash", "debit", "credit", "other", "etransfer", "loyalty"] as const;
 export type ManualTender = (typeof manualTenders)[number];
 
+/** Tenders paid outside the sale first (a terminal's approval, a gift card's redemption), named by a charge. */
+export const chargedTenders = ["worldpay"] as const;
+
 /** Health Canada's public possession limit, in grams of dried cannabis equivalent. */
 export const purchaseLimitGrams = 30;
 
@@ -51,16 +55,20 @@ export const ZSaleLine = z.object({
   manualDiscountIds: z.array(ZRef).max(20).default([]),
   /** The discount an unpaid order line already carries (parked sale, online order). */
   discountId: ZRef.nullable().default(null),
+  /** The card a gift card line activates or reloads with the line's price. */
+  giftCardNumber: ZGiftCardNumber.nullable().default(null),
 });
 export type SaleLineInput = z.input<typeof ZSaleLine>;
 export type SaleLine = z.output<typeof ZSaleLine>;
 
 export const ZTenderInput = z.object({
-  paymentTypeId: z.enum([...manualTenders, ...cardProviderIds]),
+  paymentTypeId: z.enum([...manualTenders, ...cardProviderIds, ...chargedTenders]),
   /** Cents handed over for this tender; cash may exceed what is due (change is given). */
   amount: ZCents.refine((cents) => cents > 0, "Amount must be more than $0.00"),
   /** A card payment provider's tender: the approved card payment (its idempotency key) it records. */
   cardSaleKey: z.uuid().nullable().default(null),
+  /** The terminal approval (worldpay) or gift-card redemption (other) this tender is; null for manual tenders. */
+  chargeId: ZRef.nullable().default(null),
 });
 export type TenderInput = z.input<typeof ZTenderInput>;
 
@@ -294,6 +302,11 @@ export const paymentMessages = {
   unknownLot: (name: string) => `This lot of ${name} is not known`,
   pointsChanged: "The customer's points changed during this sale. Review the loyalty payment and try again.",
   queueNotPending: "This parked sale or order was already completed or cancelled",
+  chargeMissing: "Pay on the terminal first: a Worldpay payment needs the terminal's approval",
+  chargeUnknown: "This card or gift card payment is not known to this sale. Take the payment again.",
+  chargeMismatch: "This card or gift card payment was for a different amount. Take the payment again.",
+  chargeTwice: "Each card or gift card payment counts once",
+  giftCardLine: (name: string) => `Sell one ${name} per line, with the card's number`,
   tooLarge: (max: number) =>
     `This sale changes too many items to record at once (at most ${max}). Split it into two sales.`,
 } as const;

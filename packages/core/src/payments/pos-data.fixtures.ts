@@ -25,6 +25,7 @@ export const posProduct = (id: string, fields: Partial<PosProduct> = {}): PosPro
   trackInventory: true,
   isBatchTracked: false,
   productType: "product",
+  isGiftCard: false,
   strainType: null,
   thc: null,
   cbd: null,

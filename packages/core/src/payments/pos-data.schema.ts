@@ -40,6 +40,8 @@ export interface PosProduct {
   trackInventory: boolean;
   isBatchTracked: boolean;
   productType: "product" | "service" | "fee";
+  /** Sold with a card number: the sale activates or reloads that card with the line's price. */
+  isGiftCard: boolean;
   strainType: StrainType | null;
   thc: number | null;
   cbd: number | null;

@@ -131,6 +131,7 @@ export function toPosProduct(
     trackInventory: item.trackInventory === true,
     isBatchTracked: lotTracking && item.isBatchTracked === true,
     productType: oneOf(productTypes, item.productType) ?? "product",
+    isGiftCard: item.isGiftCard === true,
     strainType: oneOf(strainTypes, item.strainType),
     thc: numeric(item.thc),
     cbd: numeric(item.cbd),

@@ -70,9 +70,13 @@ const pointsOf = (transaction: TransactionView): number | null => {
   return typeof points === "number" ? points : null;
 };
 
-/** The card type a card tender recorded (VISA, MASTERCARD…), null without one. */
+/**
+ * The card type a card tender recorded (VISA, MASTERCARD…), null without one; a gift card's label ("Gift card ••••
+ * 1234"), so each card is a tender of its own and its refund goes back onto it.
+ */
 const cardTypeOf = (transaction: TransactionView): string | null => {
-  const { cardType } = metadataOf(transaction);
+  const { cardType, type, label } = metadataOf(transaction);
+  if (type === "giftCard" && typeof label === "string") return label;
   return typeof cardType === "string" && cardType.length > 0 ? cardType : null;
 };
 

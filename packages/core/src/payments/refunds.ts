@@ -16,6 +16,7 @@ import { restockLedger } from "./refund-stock";
 import { writeRefund } from "./refund-write";
 import { refundToCards, type CardRefundMetadata } from "../card-payments/card-refunds";
 import { merchantIdOf } from "../card-payments/card-payments.schema";
+import { refundOntoGiftCards } from "../gift-cards/gift-card-refunds";
 
 export interface RefundResult {
   payment: PaymentView;
@@ -153,6 +154,7 @@ export async function refundPayment(actor: DeviceActor, input: RefundInput): Pro
         },
         cards,
       );
+      written.transactions = await refundOntoGiftCards(companyId, written.transactions, data.idempotencyKey);
       const status = plan.completesSale ? "refunded" : "partiallyRefunded";
       const cash = plan.tenders.find((tender) => tender.paymentTypeId === "cash")?.amount ?? 0;
       const points = await pointsOf(item, plan);

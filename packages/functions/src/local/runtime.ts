@@ -103,7 +103,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     if (s3Start.status === "rejected") throw s3Start.reason;
     const [dynamoLocal, s3Local] = [dynamoStart.value, s3Start.value];
     const { startProviderSimulator } = await import("./provider-simulator/server");
-    const providers = await startProviderSimulator();
+    const providers = await startProviderSimulator({
+      stateDir: options.inMemory ? undefined : path.join(options.dataDir, "providers"),
+    });
     stops.push(providers.stop);
     Object.assign(process.env, {
       RUNTIME: "local",
@@ -121,6 +123,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       CARD_PROVIDER_URL: process.env.CARD_PROVIDER_URL ?? providers.cardsUrl,
       CARD_PROVIDER_API_KEY: process.env.CARD_PROVIDER_API_KEY ?? "sim_test_key",
       ...(await import("./provider-simulator/integration-env")).integrationSimulatorEnv(providers),
+      TERMINALS_API_URL: process.env.TERMINALS_API_URL ?? providers.terminalsUrl,
+      GIFT_CARDS_API_URL: process.env.GIFT_CARDS_API_URL ?? providers.giftCardsUrl,
       SESSION_PEPPER: options.inMemory ? randomBytes(32).toString("hex") : sessionSecret(options.dataDir),
     });
     const { dynamo, tableName } = await import("@pos/core/db/client");

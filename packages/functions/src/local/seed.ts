@@ -29,6 +29,7 @@ import { seedDemoSettingsRest } from "./demo-settings-rest";
 import { seedDemoCardPayments } from "./demo-card-payments";
 import { seedDemoProvinceProducts } from "./demo-province-products";
 import { seedDemoIntegrations } from "./demo-integrations";
+import { seedDemoGiftCards } from "./demo-gift-cards";
 
 export interface SeededCompany {
   companyId: number;
@@ -151,6 +152,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
     userId: greenLeaf.ownerUserId,
     email: demoGreenLeaf.owner.email,
   });
+  await seedDemoGiftCards(greenLeaf.companyId);
   const prairie = await seedCompany(demoPrairie);
   // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.
   const prairieSettings = await getInventorySettings(prairie.companyId);

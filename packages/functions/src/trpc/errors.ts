@@ -14,6 +14,7 @@ const trpcCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   RATE_LIMITED: "TOO_MANY_REQUESTS",
   INTERNAL: "INTERNAL_SERVER_ERROR",
   UNAVAILABLE: "SERVICE_UNAVAILABLE",
+  PROVIDER_UNAVAILABLE: "BAD_GATEWAY",
   NEW_PASSWORD_REQUIRED: "FORBIDDEN",
   PASSWORD_MIGRATION_REQUIRED: "FORBIDDEN",
   UserNotFoundException: "NOT_FOUND",
@@ -24,7 +25,6 @@ const trpcCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   InvalidParameterException: "BAD_REQUEST",
   TooManyRequestsException: "TOO_MANY_REQUESTS",
   LimitExceeded: "TOO_MANY_REQUESTS",
-  PROVIDER_UNAVAILABLE: "SERVICE_UNAVAILABLE",
 };
 
 const appCodeOf: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
@@ -36,6 +36,7 @@ const appCodeOf: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
   CONFLICT: "CONFLICT",
   TOO_MANY_REQUESTS: "RATE_LIMITED",
   SERVICE_UNAVAILABLE: "UNAVAILABLE",
+  BAD_GATEWAY: "PROVIDER_UNAVAILABLE",
 };
 
 /** Turns what core throws into a TRPCError; a ZodError from core is bad input like any other. */

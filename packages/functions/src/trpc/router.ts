@@ -61,6 +61,9 @@ import { importsRouter } from "./routers/imports";
 import { wooCommerceRouter } from "./routers/woocommerce";
 import { quickBooksRouter } from "./routers/quickbooks";
 import { adminIntegrationsRouter } from "./routers/admin-integrations";
+import { terminalsRouter } from "./routers/terminals";
+import { giftCardsRouter } from "./routers/gift-cards";
+import { paymentFeesRouter } from "./routers/payment-fees";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -125,6 +128,9 @@ export const appRouter = router({
   wooCommerce: wooCommerceRouter,
   quickBooks: quickBooksRouter,
   adminIntegrations: adminIntegrationsRouter,
+  terminals: terminalsRouter,
+  giftCards: giftCardsRouter,
+  paymentFees: paymentFeesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -98,6 +98,7 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   salesSummary: lazyComponent(loadDashboard, (m) => m.SummaryPage),
   timesheets: lazyComponent(loadDashboard, (m) => m.TimesheetsPage),
   generalSettings: lazyComponent(loadDashboard, (m) => m.GeneralSettingsPage),
+  giftCardSettings: lazyComponent(loadDashboard, (m) => m.GiftCardSettingsPage),
   registerDefaults: lazyComponent(loadDashboard, (m) => m.RegisterDefaultsPage),
   paymentTypesReport: lazyComponent(loadDashboard, (m) => m.PaymentTypesPage),
   taxReport: lazyComponent(loadDashboard, (m) => m.TaxesPage),

@@ -102,7 +102,8 @@ export type ScreenKey =
   | "qbSync"
   | "qbConnect"
   | "qbCallback"
-  | "adminIntegrations";
+  | "adminIntegrations"
+  | "giftCardSettings";
 export type ScreenRoute = { path: string; title: string; screen?: ScreenKey };
 export type RedirectRoute = { from: string; to: string };
 
@@ -138,7 +139,7 @@ export const dashboardScreens: ScreenRoute[] = [
   screen("settings/taxConfigurations", "Tax configurations", "taxConfigurations"),
   screen("settings/taxConfigurations/addTax", "Add tax", "addTaxConfiguration"),
   screen("settings/inventory", "Inventory settings", "inventorySettings"),
-  screen("settings/giftcards", "Gift cards"),
+  screen("settings/giftcards", "Gift cards", "giftCardSettings"),
   screen("productListing", "Products", "productListing"),
   screen("productListing/addProduct", "Add product", "addProduct"),
   screen("productListing/editProduct/:id", "Edit product", "editProduct"),

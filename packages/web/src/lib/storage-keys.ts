@@ -11,6 +11,8 @@ export const storageKeys = {
   printConfig: "printConfig",
   /** The register's card payment in progress (JSON, see features/tender/use-card-charge.ts). */
   cardSaleInFlight: "cardSaleInFlight",
+  /** The payment fees the register loaded, with when (JSON, see features/payment-fees). */
+  paymentFees: "paymentFees",
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

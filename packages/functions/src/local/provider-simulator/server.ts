@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage } from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { sendJson, type ProviderModule } from "./module";
 import { OcsSimulator } from "./ocs";
@@ -6,6 +7,8 @@ import { DeckSimulator } from "./deck";
 import { CardProviderSimulator } from "./cards";
 import { QuickBooksSimulator } from "./quickbooks";
 import { WooCommerceSimulator } from "./woocommerce";
+import { TerminalSimulator } from "./terminals";
+import { GiftCardSimulator } from "./gift-cards";
 
 export interface ProviderSimulator {
   url: string;
@@ -23,6 +26,12 @@ export interface ProviderSimulator {
   quickBooks: QuickBooksSimulator;
   /** OAuth under /oauth2, the API under /v3 (QUICKBOOKS_* settings). */
   quickBooksUrl: string;
+  terminals: TerminalSimulator;
+  /** The pairing-terminal API's base URL (TERMINALS_API_URL). */
+  terminalsUrl: string;
+  giftCards: GiftCardSimulator;
+  /** The gift-card provider's base URL (GIFT_CARDS_API_URL). */
+  giftCardsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -45,13 +54,19 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
  * The local stand-in for external providers, as its own loopback HTTP service (docs/compliance-ocs.md). Each
  * provider is a module under its own prefix; OCS is the first. Port 0 picks a free port (tests).
  */
-export async function startProviderSimulator(options: { port?: number } = {}): Promise<ProviderSimulator> {
+export async function startProviderSimulator(
+  options: { port?: number; stateDir?: string } = {},
+): Promise<ProviderSimulator> {
   const ocs = new OcsSimulator();
   const deck = new DeckSimulator();
   const cards = new CardProviderSimulator();
   const wooCommerce = new WooCommerceSimulator();
   const quickBooks = new QuickBooksSimulator();
-  const modules: ProviderModule[] = [ocs, deck, cards, wooCommerce, quickBooks];
+  const terminals = new TerminalSimulator();
+  const giftCards = new GiftCardSimulator(
+    options.stateDir ? path.join(options.stateDir, "gift-cards.json") : undefined,
+  );
+  const modules: ProviderModule[] = [ocs, deck, cards, wooCommerce, quickBooks, terminals, giftCards];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://simulator");
     const module = modules.find((candidate) => url.pathname.startsWith(`${candidate.prefix}/`));
@@ -89,6 +104,10 @@ export async function startProviderSimulator(options: { port?: number } = {}): P
     wooCommerceUrl: `${url}${wooCommerce.prefix}`,
     quickBooks,
     quickBooksUrl: `${url}${quickBooks.prefix}`,
+    terminals,
+    terminalsUrl: `${url}${terminals.prefix}`,
+    giftCards,
+    giftCardsUrl: `${url}${giftCards.prefix}`,
     stop: async () => {
       for (const module of modules) module.stop?.();
       server.closeAllConnections();

@@ -68,6 +68,7 @@ export function CartLineRow({
           <span className="line-clamp-2 block leading-tight font-medium">{product.name}</span>
           <span className="block truncate text-xs text-muted-foreground">
             {lotNumber ? `Lot ${lotNumber} · ` : ""}
+            {line.giftCardNumber ? `Card •••• ${line.giftCardNumber.slice(-4)} · ` : ""}
             {unitPrice === null ? "Price needed" : `${formatCents(unitPrice)}${perUnit}`}
             {line.priceOverride !== null && product.price !== null && (
               <span className="ml-1 line-through">{formatCents(product.price)}</span>

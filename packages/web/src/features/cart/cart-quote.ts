@@ -29,6 +29,7 @@ export const saleLinesOf = (cart: CartState): SaleLineInput[] =>
     priceOverride: line.priceOverride,
     manualDiscountIds: line.manualDiscountIds,
     discountId: line.discountId,
+    giftCardNumber: line.giftCardNumber ?? null,
   }));
 
 /** The lines' products (as the cart holds them) and their parents (from the catalogue). */

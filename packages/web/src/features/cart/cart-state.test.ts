@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cartReducer, emptyCart, type CartAction, type CartState } from "./cart-state";
 import { posProduct as product } from "@pos/core/payments/pos-data.fixtures";
+import { saleLinesOf } from "./cart-quote";
 
 const run = (...actions: CartAction[]) => actions.reduce(cartReducer, emptyCart);
 
@@ -107,5 +108,23 @@ describe("the cart reducer", () => {
     const added = cartReducer(loaded, { type: "add", product: product("c"), batchId: null });
     expect(added.lines.at(-1)?.lineId).toBe("line-3");
     expect(cartReducer(added, { type: "clear" })).toEqual(emptyCart);
+  });
+});
+
+describe("gift card lines", () => {
+  it("adds each card as a line of its own at the amount loaded, and sells it with its number", () => {
+    const card = product("gift", { price: null, isGiftCard: true });
+    const cart = run(
+      { type: "addGiftCard", product: card, cardNumber: "6000111122223333", amount: 2500 },
+      { type: "addGiftCard", product: card, cardNumber: "6000444455556666", amount: 4000 },
+    );
+    expect(cart.lines.map((line) => [line.giftCardNumber, line.priceOverride, line.quantity])).toEqual([
+      ["6000111122223333", 2500, 1],
+      ["6000444455556666", 4000, 1],
+    ]);
+    expect(saleLinesOf(cart).map((line) => line.giftCardNumber)).toEqual([
+      "6000111122223333",
+      "6000444455556666",
+    ]);
   });
 });

@@ -14,6 +14,8 @@ export interface CartLineState {
   manualDiscountIds: string[];
   /** The discount a parked sale or online order line already carries. */
   discountId: string | null;
+  /** A gift card line's card, activated or reloaded with the line's price when the sale completes. */
+  giftCardNumber?: string | null;
 }
 
 export interface CartCustomer {
@@ -53,6 +55,7 @@ export interface LoadedLine {
 
 export type CartAction =
   | { type: "add"; product: PosProduct; batchId: string | null; quantity?: number }
+  | { type: "addGiftCard"; product: PosProduct; cardNumber: string; amount: number }
   | { type: "setQuantity"; lineId: string; quantity: number }
   | { type: "step"; lineId: string; delta: 1 | -1 }
   | { type: "remove"; lineId: string }
@@ -149,6 +152,20 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const quantity = action.quantity ?? 1;
       if (!(quantity > 0)) return state;
       return addLine(state, action.product, action.batchId, quantity);
+    }
+    case "addGiftCard": {
+      const lineId = `line-${state.nextLine}`;
+      const line: CartLineState = {
+        lineId,
+        product: action.product,
+        batchId: null,
+        quantity: 1,
+        priceOverride: action.amount,
+        manualDiscountIds: [],
+        discountId: null,
+        giftCardNumber: action.cardNumber,
+      };
+      return withLines(state, [...state.lines, line], lineId, state.nextLine + 1);
     }
     case "setQuantity": {
       if (!Number.isFinite(action.quantity)) return state;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatCents } from "@pos/core/common/money";
 import { paymentTypeLabels } from "@pos/core/payments/payment-lists.schema";
+import { transactionLabel } from "@pos/core/payments/charged-tender.schema";
 import type { PaymentView } from "@pos/core/payments/payment.schema";
 import { receiptHeader, type ReceiptContext } from "@pos/core/receipts/receipt-settings.schema";
 import { formatDateTime } from "@/lib/format-date";
@@ -107,7 +108,7 @@ export function Receipt({ payment, context, className }: ReceiptProps) {
         {tenders.map((transaction) => (
           <Line
             key={transaction.id}
-            label={paymentTypeLabels[transaction.paymentTypeId]}
+            label={transactionLabel(transaction, paymentTypeLabels)}
             value={formatCents(transaction.tendered ?? transaction.amount)}
           />
         ))}
@@ -125,7 +126,7 @@ export function Receipt({ payment, context, className }: ReceiptProps) {
                 .map((transaction) => (
                   <Line
                     key={transaction.id}
-                    label={<span className="pl-2">{paymentTypeLabels[transaction.paymentTypeId]}</span>}
+                    label={<span className="pl-2">{transactionLabel(transaction, paymentTypeLabels)}</span>}
                     value={formatCents(transaction.amount)}
                   />
                 ))}

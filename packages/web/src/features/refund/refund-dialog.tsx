@@ -94,8 +94,13 @@ function RefundForm({ payment, onClose }: { payment: PaymentView; onClose: () =>
         {preview.plan ? (
           <>
             {preview.plan.tenders.map((tender) => (
-              <div key={tender.paymentTypeId} className="flex justify-between">
-                <span>Back on {paymentTypeLabels[tender.paymentTypeId]}</span>
+              <div key={`${tender.paymentTypeId}:${tender.cardType ?? ""}`} className="flex justify-between">
+                <span>
+                  Back on{" "}
+                  {tender.cardType?.startsWith("Gift card")
+                    ? tender.cardType
+                    : paymentTypeLabels[tender.paymentTypeId]}
+                </span>
                 <span className="tabular-nums">
                   {formatCents(tender.amount)}
                   {tender.points !== null && ` (${tender.points} points)`}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatCents } from "@pos/core/common/money";
 import { paymentTypeLabels } from "@pos/core/payments/payment-lists.schema";
+import { transactionLabel } from "@pos/core/payments/charged-tender.schema";
 import type { PaymentView } from "@pos/core/payments/payment.schema";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format-date";
@@ -44,7 +45,7 @@ export function SaleDetails({ payment, timeZone }: { payment: PaymentView; timeZ
           {payment.transactions.map((transaction) => (
             <Row key={transaction.id}>
               <span>
-                {paymentTypeLabels[transaction.paymentTypeId]}
+                {transactionLabel(transaction, paymentTypeLabels)}
                 {transaction.refundId && <span className="text-muted-foreground"> · refund</span>}
               </span>
               <span className={transaction.amount < 0 ? "text-destructive tabular-nums" : "tabular-nums"}>

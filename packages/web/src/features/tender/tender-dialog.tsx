@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { formatCents } from "@pos/core/common/money";
 import { saleLimits, type ManualTender, type TenderInput } from "@pos/core/payments/payment.schema";
 import {
@@ -28,6 +28,9 @@ import {
 } from "./tender-math";
 import { TenderSummary } from "./tender-summary";
 
+/** What a tender taken outside the dialog (card terminal, gift card) needs: the amount due and a way to add it. */
+export type ExternalTenderContext = { due: number; add: (tender: TenderInput) => void; disabled: boolean };
+
 export type TenderDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -44,6 +47,7 @@ export type TenderDialogProps = {
   pending: boolean;
   /** The server's message when the checkout failed. */
   error: string | null;
+  externalTenders?: (context: ExternalTenderContext) => ReactNode;
 };
 
 /** Takes payment: one or several tenders until the total is covered, then completes the sale once. */
@@ -74,6 +78,7 @@ function TenderForm({
   onComplete,
   pending: completing,
   error,
+  externalTenders,
 }: TenderDialogProps) {
   const [tenders, setTenders] = useState<TenderInput[]>([]);
   const [tip, setTip] = useState(0);
@@ -83,7 +88,11 @@ function TenderForm({
   const [note, setNote] = useState<string | null>(null);
   const takeCard = (sale: CardSaleView) => {
     setTenders((current) =>
-      addTender(current, { paymentTypeId: sale.provider, amount: sale.chargedAmount, cardSaleKey: sale.idempotencyKey }),
+      addTender(current, {
+        paymentTypeId: sale.provider,
+        amount: sale.chargedAmount,
+        cardSaleKey: sale.idempotencyKey,
+      }),
     );
     setTip((current) => current + sale.tipAmount);
     setTyped(null);
@@ -98,7 +107,9 @@ function TenderForm({
   const card = useCardCharge({ realtime, onApproved: takeCard });
   const pending = completing || card.active !== null;
   const total = goods + tip;
-  const cardOption = isCardProvider(type) ? cardOptions.find((option) => option.provider === type) : undefined;
+  const cardOption = isCardProvider(type)
+    ? cardOptions.find((option) => option.provider === type)
+    : undefined;
 
   const settlement = settle(total, tenders, pennyRounding);
   const covered = tenders.length > 0 && settlement !== null && settlement.remaining === 0;
@@ -223,6 +234,11 @@ function TenderForm({
             disabled={pending}
           />
         </div>
+        {externalTenders?.({
+          due: settlement?.remaining ?? 0,
+          add: (tender) => setTenders((current) => addTender(current, tender)),
+          disabled: pending || covered,
+        })}
         {type === "cash" && (
           <CashKeypad
             disabled={pending || covered}

@@ -8,6 +8,7 @@ import {
   loyaltyCap,
   quickCashAmounts,
   settle,
+  tenderInputLabel,
 } from "./tender-math";
 
 describe("the register's tenders", () => {
@@ -97,5 +98,19 @@ describe("card payments with the provider", () => {
     const first = { paymentTypeId: "blazepay" as const, amount: 500, cardSaleKey: "k1" };
     const second = { paymentTypeId: "blazepay" as const, amount: 700, cardSaleKey: "k2" };
     expect(addTender(addTender([], first), second)).toEqual([first, second]);
+  });
+});
+
+describe("charged tenders", () => {
+  it("keeps each card or gift-card charge as its own tender, named by its kind", () => {
+    const card = { paymentTypeId: "other" as const, amount: 500, chargeId: "c1" };
+    const tenders = addTender(addTender([{ paymentTypeId: "other", amount: 100 }], card), {
+      ...card,
+      chargeId: "c2",
+    });
+    expect(tenders).toHaveLength(3);
+    expect(addTender(tenders, { paymentTypeId: "other", amount: 50 })[0]!.amount).toBe(150);
+    expect(tenders.map(tenderInputLabel)).toEqual(["Other", "Gift card", "Gift card"]);
+    expect(tenderInputLabel({ paymentTypeId: "worldpay", amount: 1, chargeId: "c3" })).toBe("Worldpay");
   });
 });

@@ -19,8 +19,16 @@ export const tenderOptions = [
   { id: "loyalty", label: "Loyalty points", preference: "paymentOptionLoyalty" },
 ] as const satisfies readonly { id: ManualTender; label: string; preference: keyof DevicePreferences }[];
 
-export const tenderLabel = (id: ManualTender | CardProviderId) =>
-  isCardProvider(id) ? cardProviderLabels[id] : (tenderOptions.find((option) => option.id === id)?.label ?? id);
+export const tenderLabel = (id: TenderInput["paymentTypeId"]) =>
+  isCardProvider(id)
+    ? cardProviderLabels[id]
+    : id === "worldpay"
+      ? "Worldpay"
+      : (tenderOptions.find((option) => option.id === id)?.label ?? id);
+
+/** A tender in the list: a gift-card redemption is an "other" tender with a charge. */
+export const tenderInputLabel = (tender: TenderInput) =>
+  tender.paymentTypeId === "other" && tender.chargeId ? "Gift card" : tenderLabel(tender.paymentTypeId);
 
 const cardPreference: Record<CardProviderId, keyof DevicePreferences> = {
   blazepay: "paymentOptionBlazepay",
@@ -124,7 +132,13 @@ export function quickCashAmounts(due: number): number[] {
  */
 export function addTender(tenders: TenderInput[], tender: TenderInput): TenderInput[] {
   if (tender.cardSaleKey) return [...tenders, tender];
-  const index = tenders.findIndex((other) => other.paymentTypeId === tender.paymentTypeId && !other.cardSaleKey);
+  // A card or gift-card charge is one tender of its own (once): the server checks each against its charge.
+  if (tender.chargeId && tenders.some((other) => other.chargeId === tender.chargeId)) return tenders;
+  const index = tender.chargeId
+    ? -1
+    : tenders.findIndex(
+        (other) => other.paymentTypeId === tender.paymentTypeId && !other.cardSaleKey && !other.chargeId,
+      );
   if (index < 0) return [...tenders, tender];
   return tenders.map((other, at) =>
     at === index ? { ...other, amount: other.amount + tender.amount } : other,

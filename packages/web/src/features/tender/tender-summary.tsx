@@ -3,7 +3,7 @@ import { formatCents } from "@pos/core/common/money";
 import type { TenderInput, TenderSettlement } from "@pos/core/payments/payment.schema";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { tenderLabel } from "./tender-math";
+import { tenderInputLabel } from "./tender-math";
 
 type TenderSummaryProps = {
   total: number;
@@ -16,7 +16,14 @@ type TenderSummaryProps = {
 };
 
 /** The sale's total, the tenders taken so far, and what is still due or the change to give. */
-export function TenderSummary({ total, tip = 0, tenders, settlement, onRemove, disabled }: TenderSummaryProps) {
+export function TenderSummary({
+  total,
+  tip = 0,
+  tenders,
+  settlement,
+  onRemove,
+  disabled,
+}: TenderSummaryProps) {
   const rounding = settlement?.rounding ?? 0;
   const remaining = settlement?.remaining ?? total;
   const change = settlement?.changeDue ?? 0;
@@ -48,8 +55,11 @@ export function TenderSummary({ total, tip = 0, tenders, settlement, onRemove, d
       <ul aria-label="Payments" className="grid min-h-24 content-start gap-1 rounded-md border p-2">
         {tenders.length === 0 && <li className="p-2 text-sm text-muted-foreground">No payment yet.</li>}
         {tenders.map((tender, index) => (
-          <li key={tender.cardSaleKey ?? tender.paymentTypeId} className="flex items-center gap-2 rounded bg-muted/60 pl-3 text-sm">
-            <span className="flex-1 font-medium">{tenderLabel(tender.paymentTypeId)}</span>
+          <li
+            key={tender.cardSaleKey ?? tender.chargeId ?? tender.paymentTypeId}
+            className="flex items-center gap-2 rounded bg-muted/60 pl-3 text-sm"
+          >
+            <span className="flex-1 font-medium">{tenderInputLabel(tender)}</span>
             <span className="tabular-nums">{formatCents(tender.amount)}</span>
             <Button
               type="button"
@@ -57,7 +67,7 @@ export function TenderSummary({ total, tip = 0, tenders, settlement, onRemove, d
               size="icon"
               className="size-10"
               disabled={disabled || Boolean(tender.cardSaleKey)}
-              aria-label={`Remove ${tenderLabel(tender.paymentTypeId)} payment`}
+              aria-label={`Remove ${tenderInputLabel(tender)} payment`}
               onClick={() => onRemove(index)}
             >
               <X />

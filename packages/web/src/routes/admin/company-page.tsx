@@ -14,6 +14,7 @@ import { LocationsCard } from "@/features/admin-companies/locations-card";
 import { CompanyFeaturesCard } from "@/features/company-flags/company-features-card";
 import { CompanyFlagsCard } from "@/features/company-flags/company-flags-card";
 import { AdminDevicesCard } from "@/features/devices/admin-devices-card";
+import { MerchantTerminalsCard } from "@/features/merchant-terminals/merchant-terminals-card";
 import { CompanySourcesCard } from "@/features/external-sources/company-sources-card";
 import { CompanyMigrationCard } from "@/features/company-migration/company-migration-card";
 import { AuditRollbackCard } from "@/features/audit-rollback/audit-rollback-card";
@@ -121,6 +122,9 @@ export function CompanyPage() {
         <LocationsCard companyId={data.id} />
         <div className="xl:col-span-2">
           <AdminDevicesCard companyId={data.id} locations={activeLocations} />
+        </div>
+        <div className="xl:col-span-2">
+          <MerchantTerminalsCard companyId={data.id} locations={activeLocations} />
         </div>
         <div className="xl:col-span-2">
           <CompanyFlagsCard companyId={data.id} />

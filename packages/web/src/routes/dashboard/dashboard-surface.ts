@@ -36,6 +36,7 @@ export { InventoryLogsPage } from "./reports/inventory-logs-page";
 export { SummaryPage } from "./reports/summary-page";
 export { TimesheetsPage } from "./reports/timesheets-page";
 export { GeneralSettingsPage } from "./settings/general-settings-page";
+export { GiftCardSettingsPage } from "./settings/gift-cards-page";
 export { RegisterDefaultsPage } from "./settings/register-defaults-page";
 export { PaymentTypesPage } from "./reports/payment-types-page";
 export { TaxesPage } from "./reports/taxes-page";

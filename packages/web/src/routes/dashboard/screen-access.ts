@@ -25,6 +25,8 @@ export const screenAccess: Readonly<Record<string, ScreenAccess>> = {
   "settings/general": { permission: "CAN_MANAGE_COMPANY", companyOnly: true },
   // The server's taxConfigs procedures need CAN_MANAGE_COMPANY at the company.
   "settings/taxConfigurations": { permission: "CAN_MANAGE_COMPANY", companyOnly: true },
+  // The gift-card set-up and liability are the company's (the server checks CAN_MANAGE_COMPANY at the company).
+  "settings/giftcards": { permission: "CAN_MANAGE_COMPANY", companyOnly: true },
   productListing: products,
   categories: products,
   suppliers: products,

@@ -7,6 +7,7 @@ import { PageSpinner } from "@/components/layout/page-spinner";
 import { LocationSelect } from "@/components/shared/location-select";
 import { RegisterDefaultsForm } from "@/features/device-preferences/register-defaults-form";
 import { LocationPaymentOptions } from "@/features/payment-options/location-payment-options";
+import { PaymentFeesCard } from "@/features/payment-fee-settings/payment-fees-card";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 
@@ -50,11 +51,16 @@ export function RegisterDefaultsPage() {
             locationName={location.name}
             initial={defaults.data}
           />
-          <LocationPaymentOptions companyId={company.id} locationId={locationId} locationName={location.name} />
+          <LocationPaymentOptions
+            companyId={company.id}
+            locationId={locationId}
+            locationName={location.name}
+          />
         </>
       ) : (
         <PageSpinner label="Loading the POS settings" />
       )}
+      <PaymentFeesCard companyId={company.id} />
     </div>
   );
 }

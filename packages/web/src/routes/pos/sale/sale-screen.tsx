@@ -15,6 +15,8 @@ import { CatalogProgress } from "@/features/pos-catalog/catalog-progress";
 import { ProductBrowser } from "@/features/pos-catalog/product-browser";
 import { usePosCatalog } from "@/features/pos-catalog/use-pos-catalog";
 import { TenderDialog } from "@/features/tender/tender-dialog";
+import { GiftCardSellDialog } from "@/features/gift-cards/gift-card-sell-dialog";
+import { usePaymentFees } from "@/features/payment-fees/use-payment-fees";
 import { enabledCardTenders, enabledTenders } from "@/features/tender/tender-math";
 import type { CurrentDevice, RouterOutputs } from "@/lib/api-types";
 import { trpc } from "@/lib/trpc";
@@ -24,6 +26,7 @@ import { NoCustomerDialog } from "./no-customer-dialog";
 import { NoEmployeeBanner } from "./no-employee-banner";
 import { useCartQuote } from "./use-cart-quote";
 import { useCheckout } from "./use-checkout";
+import { useExternalTenders } from "./external-tenders";
 import { useResumeQueue } from "./use-resume-queue";
 import { useSaleCart } from "./use-sale-cart";
 import { useSaleKeys, type SaleKeyAction } from "./use-sale-keys";
@@ -50,6 +53,7 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
   const [pricePasscode, setPricePasscode] = useState<string | null>(null);
   const [discountPasscode, setDiscountPasscode] = useState<string | null>(null);
   const [granted, setGranted] = useState<CarriedLine[] | null>(null);
+  const [giftCard, setGiftCard] = useState<PosProduct | null>(null);
   const products = useRef<HTMLDivElement>(null);
   const employeeButton = useRef<HTMLButtonElement>(null);
   const clearCurrent = trpc.hours.clearCurrent.useMutation();
@@ -59,6 +63,14 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
     () => ({ companyId: device.company.id, locationId: device.location.id }),
     [device.company.id, device.location.id],
   );
+  const externalTenders = useExternalTenders(checkoutKey);
+  usePaymentFees(cart.lines.length, (fees) => {
+    for (const fee of fees) {
+      const product = index.get(fee.productId);
+      if (product && !cart.lines.some((line) => line.product.id === fee.productId))
+        dispatch({ type: "add", product, batchId: null });
+    }
+  });
 
   const { current, quote, priced, discounts } = useCartQuote(cart, catalog, pricing, device.location.id);
   const productById = useCallback((id: string) => index.get(id), [index]);
@@ -122,7 +134,8 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
   }
 
   const onPick = useCallback(
-    (product: PosProduct, batchId: string | null) => dispatch({ type: "add", product, batchId }),
+    (product: PosProduct, batchId: string | null) =>
+      product.isGiftCard ? setGiftCard(product) : dispatch({ type: "add", product, batchId }),
     [dispatch],
   );
 
@@ -200,6 +213,13 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
           setClearOpen(false);
         }}
       />
+      <GiftCardSellDialog
+        product={giftCard}
+        onClose={() => setGiftCard(null)}
+        onAdd={(product, cardNumber, amount) =>
+          dispatch({ type: "addGiftCard", product, cardNumber, amount })
+        }
+      />
       <NoCustomerDialog
         open={step === "noCustomer"}
         onAddCustomer={() => {
@@ -249,6 +269,7 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
           }
           pending={checkout.pending}
           error={checkout.error}
+          externalTenders={externalTenders}
           onComplete={(tenders) =>
             void checkout.submit({
               cart: current,

@@ -5,12 +5,15 @@ import { useDevicePreferences } from "@/features/device-preferences/use-device-p
 import { useUpdateDevicePreference } from "@/features/device-preferences/use-update-device-preference";
 import { trpc } from "@/lib/trpc";
 import { PreferenceGroupCards } from "@/features/device-preferences/preference-group-cards";
+import { TerminalsCard } from "@/features/card-terminals/terminals-card";
+import { useFeature } from "@/hooks/use-feature";
 
 /** `/pos/settings`: this register's preferences, each saved as soon as it is switched. */
 export function PosSettingsPage() {
   const { preferences, isLoading, isError } = useDevicePreferences();
   const { setPreference, savingKey } = useUpdateDevicePreference();
   const utils = trpc.useUtils();
+  const worldpay = useFeature("worldpay").enabled;
 
   return (
     <div className="mx-auto grid max-w-4xl gap-4 p-4">
@@ -20,6 +23,7 @@ export function PosSettingsPage() {
           These settings belong to this register only. Changes are saved at once.
         </p>
       </div>
+      {worldpay && <TerminalsCard />}
       {isError ? (
         <LoadError
           message="The settings of this register could not be loaded."
