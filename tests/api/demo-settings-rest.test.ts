@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getCompanyFlags } from "@pos/core/company/feature-flags";
 import { listPricingGroups } from "@pos/core/pricing-groups/pricing-groups";
 import { listTaxConfigs } from "@pos/core/tax-config/tax-configs";
-import { seedDemoSettingsRest } from "@pos/functions/local/demo-settings-rest";
+import { seedDemoPrairieTaxes, seedDemoSettingsRest } from "@pos/functions/local/demo-settings-rest";
 import { seedDemoCatalogue } from "@pos/functions/local/seed-catalogue";
 import { storedItems } from "../support/product-world";
 import { makeCompany } from "../support/world";
@@ -30,4 +30,11 @@ describe("demo settings: tax configurations and pricing groups", () => {
     expect(flags.permissions.canAccessPricingGroups).toBe(true);
     expect(flags.featureFlags.taxConfig).toBe(false);
   }, 120_000);
+
+  it("runs Prairie Buds on tax configurations: the flag on and Alberta's GST", async () => {
+    const { company } = await makeCompany();
+    await seedDemoPrairieTaxes(company.id);
+    expect((await listTaxConfigs(company.id)).map((config) => config.name)).toEqual(["Alberta GST 5%"]);
+    expect((await getCompanyFlags(company.id)).featureFlags.taxConfig).toBe(true);
+  });
 });

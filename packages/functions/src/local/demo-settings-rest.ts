@@ -1,7 +1,7 @@
 /** Imports core: load only after the environment is set (see runtime.ts). */
 import { CategoryEntity } from "@pos/core/catalog/category.entity";
 import { Product } from "@pos/core/catalog/product.entity";
-import { setPermissionFlag } from "@pos/core/company/feature-flags";
+import { setFeatureFlag, setPermissionFlag } from "@pos/core/company/feature-flags";
 import { createPricingGroup } from "@pos/core/pricing-groups/pricing-groups";
 import { taxPresets } from "@pos/core/tax-config/tax-config.schema";
 import { createTaxConfig } from "@pos/core/tax-config/tax-configs";
@@ -49,4 +49,22 @@ export async function seedDemoSettingsRest(companyId: number): Promise<void> {
   const eighths = products.filter((item) => item.price === eighthPrice && !item.isMasterProduct);
   for (const item of eighths)
     await Product.patch({ companyId, productId: item.productId }).set({ pricingGroupId: group.id }).go();
+}
+
+/** Prairie Buds (Alberta) runs on tax configurations: the flag on and Alberta's GST as its one rule. */
+export async function seedDemoPrairieTaxes(companyId: number): Promise<void> {
+  const alberta = taxPresets.find((preset) => preset.province === "AB");
+  if (!alberta) return;
+  await setFeatureFlag({ companyId, flag: "taxConfig", enabled: true });
+  await createTaxConfig({
+    companyId,
+    config: {
+      name: alberta.name,
+      locationIds: [],
+      categoryIds: [],
+      taxes: alberta.taxes,
+      depositCents: 0,
+      isActive: true,
+    },
+  });
 }

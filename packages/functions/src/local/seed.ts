@@ -25,7 +25,7 @@ import { enableDemoInsights } from "./demo-customers";
 import { seedDemoSettings } from "./demo-settings";
 import { seedDemoDailySummary } from "./demo-daily-summary";
 import { seedDemoOutreach } from "./demo-outreach";
-import { seedDemoSettingsRest } from "./demo-settings-rest";
+import { seedDemoPrairieTaxes, seedDemoSettingsRest } from "./demo-settings-rest";
 import { seedDemoCardPayments } from "./demo-card-payments";
 import { seedDemoProvinceProducts } from "./demo-province-products";
 import { seedDemoIntegrations } from "./demo-integrations";
@@ -160,6 +160,7 @@ export async function seedDemoData(): Promise<SeedResult | null> {
     { ...prairieSettings, companyId: prairie.companyId, isBatchTracking: false },
     systemActor,
   );
+  await seedDemoPrairieTaxes(prairie.companyId);
   const admin = await createUser({ ...demoAdmin, isAdmin: true });
   return {
     adminUserId: admin.userId,
