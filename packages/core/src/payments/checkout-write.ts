@@ -3,6 +3,7 @@ import { CustomerEntity, LoyaltyLedgerEntity, type LoyaltyLedgerItem } from "../
 import { CustomerPaymentLink } from "../customers/customer-payment.entity";
 import { DomainEvent, domainEventItem } from "../events/domain-event.entity";
 import { InventoryLog } from "../inventory/inventory-log.entity";
+import { OfflineSale, type OfflineSaleItem } from "../offline/offline-sale.entity";
 import { Stock } from "../inventory/stock.entity";
 import {
   ledgerCommits,
@@ -30,6 +31,7 @@ const checkoutService = new Service({
   ledger: LoyaltyLedgerEntity,
   queue: PaymentQueue,
   event: DomainEvent,
+  offlineSale: OfflineSale,
 });
 
 /** DynamoDB's limit of actions in one TransactWriteItems. */
@@ -51,13 +53,16 @@ export interface CheckoutWrite {
   totals: ShiftTotalChange[];
   loyalty: LoyaltyChange | null;
   queue: PaymentQueueItem | null;
+  /** A sale recorded offline: its pending id and flags, created with the sale (a second sync finds it taken). */
+  offline?: OfflineSaleItem;
 }
 
 /** What refused the transaction, by the part whose condition failed; "race": stock changed since it was read. */
 export type CheckoutOutcome =
   { ok: true } | { ok: false; reason: "key" | "customer" | "queue" | "conflict" | "race" };
 
-type Part = "stock" | "key" | "payment" | "shiftTotal" | "link" | "customer" | "ledger" | "queue" | "event";
+type Part =
+  "stock" | "key" | "payment" | "shiftTotal" | "link" | "customer" | "ledger" | "queue" | "event" | "offline";
 
 function ledgerEntries(change: LoyaltyChange, payment: PaymentItem): LoyaltyLedgerItem[] {
   const entries: { change: number; reason: string }[] = [
@@ -90,7 +95,8 @@ export const transactionSize = (write: Omit<CheckoutWrite, "requestHash">): numb
   (write.loyalty
     ? 1 + [write.loyalty.spent, write.loyalty.earned].filter((points) => points !== 0).length
     : 0) +
-  (write.queue ? 2 : 0);
+  (write.queue ? 2 : 0) +
+  (write.offline ? 1 : 0);
 
 /** The parked sale or online order the checkout completes, as registers and webhooks see it afterwards. */
 export function completedQueueView(queue: PaymentQueueItem, payment: PaymentItem): QueueEntryView {
@@ -112,7 +118,7 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
   const parts: Part[] = [];
   const result = await checkoutService.transaction
     .write(
-      ({ payment: payments, key, stock, inventoryLog, shiftTotal, link, customer, ledger, queue, event }) => {
+      ({ payment: payments, key, stock, inventoryLog, shiftTotal, link, customer, ledger, queue, event, offlineSale }) => {
         const items = [
           ...ledgerCommits({ stock, inventoryLog }, write.ledger),
           key
@@ -190,6 +196,10 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
             .commit(),
         );
         parts.push("event");
+        if (write.offline) {
+          items.push(offlineSale.create(write.offline).commit());
+          parts.push("offline");
+        }
         return items;
       },
     )
@@ -200,7 +210,11 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
   const rejected = reasons.flatMap((entry, index) =>
     entry.rejected ? [{ part: parts[index], code: entry.code }] : [],
   );
-  if (rejected.some((entry) => entry.part === "key" && entry.code === "ConditionalCheckFailed"))
+  if (
+    rejected.some(
+      (entry) => (entry.part === "key" || entry.part === "offline") && entry.code === "ConditionalCheckFailed",
+    )
+  )
     return { ok: false, reason: "key" };
   if (lostStockRace(reasons, write.ledger.stock.length)) return { ok: false, reason: "race" };
   if (rejected.some((entry) => entry.code !== "ConditionalCheckFailed"))

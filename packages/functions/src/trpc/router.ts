@@ -50,6 +50,7 @@ import { registerDefaultsRouter } from "./routers/register-defaults";
 import { moneyReportsRouter } from "./routers/reports-money";
 import { advancedReportsRouter } from "./routers/advanced-reports";
 import { analyticsRouter } from "./routers/analytics";
+import { offlineRouter } from "./routers/offline";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -103,6 +104,7 @@ export const appRouter = router({
   moneyReports: moneyReportsRouter,
   advancedReports: advancedReportsRouter,
   analytics: analyticsRouter,
+  offline: offlineRouter,
 });
 
 export type AppRouter = typeof appRouter;
