@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZId, zDateTime, zText } from "../common/bounded.schema";
 import { discountScopes } from "../discounts/discount.schema";
 import { saleLimits, ZSaleLine } from "../payments/payment.schema";
+import type { ReceiptContext } from "../receipts/receipt-settings.schema";
 
 /** admin.md 3: a record made offline is `pending_<uuid>` until the server assigns its id. */
 export const pendingPrefix = "pending_";
@@ -136,6 +137,8 @@ export const offlineMessages = {
   unknownEmployee: "The employee of this sale is not an employee of this company",
   chargedMismatch: "The sale's figures do not add up",
   notEnoughTendered: "The payments do not cover the total",
+  queueOffline: "Parked sales and online orders can be completed only while the register is online.",
+  notSaved: "The register could not save this sale on this device. Check the browser's storage and try again.",
 } as const;
 
 export const ZOutboxReport = z.object({
@@ -182,6 +185,8 @@ export interface RegisterOfflineData {
   customers: OfflineCustomer[];
   /** More customers changed than one answer carries: ask again with this as customersSince. */
   customersMore: string | null;
+  /** How the location prints receipts (pending sales print offline). */
+  receipt: ReceiptContext;
 }
 
 export interface RegisterOutboxView {

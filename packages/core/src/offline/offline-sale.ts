@@ -9,9 +9,11 @@ import { nextId } from "../db/counters";
 import { getActiveDevice } from "../device/device";
 import { listDiscounts } from "../discounts/discounts";
 import { pointsEarned } from "../discounts/loyalty";
-import { commit, replay } from "../payments/checkout-commit";
+import { commit } from "../payments/checkout-commit";
 import { maxTransactionItems, transactionSize, type CheckoutWrite, type LoyaltyChange } from "../payments/checkout-write";
 import { buildPaymentItem } from "../payments/payment-item";
+import { CheckoutKey } from "../payments/payment.entity";
+import { findPayment, toPaymentView } from "../payments/payment-view";
 import { paymentMessages, type PaymentView } from "../payments/payment.schema";
 import { assertSellable, readSaleCatalog, usesCategories } from "../payments/sale-catalog";
 import { priceOnServer, pricingSettings, readCompany } from "../payments/sale-quote";
@@ -52,14 +54,34 @@ export const toOfflineSaleView = (item: OfflineSaleItem): OfflineSaleView => ({
 
 async function replayed(companyId: number, pendingId: string, payment: PaymentView): Promise<SyncedSale> {
   const item = (await OfflineSale.get({ companyId, pendingId }).go({ consistent: true })).data;
-  if (!item) throw new AppError("CONFLICT", paymentMessages.idempotencyMismatch);
-  return { pendingId, payment, offline: toOfflineSaleView(item) };
+  // No record: the register's checkout reached the server with this cart's key before the answer was lost.
+  const offline = item
+    ? toOfflineSaleView(item)
+    : {
+        pendingId,
+        paymentId: payment.id,
+        number: payment.number,
+        deviceId: payment.deviceId,
+        locationId: payment.locationId,
+        recordedAt: payment.createDate,
+        syncedAt: payment.createDate,
+        flags: [],
+        serverTotal: null,
+        total: payment.total,
+      };
+  return { pendingId, payment, offline };
+}
+
+/** The sale this pending id's key already recorded (offline sync or the cart's online checkout), if any. */
+async function recorded(companyId: number, idempotencyKey: string): Promise<PaymentView | null> {
+  const record = (await CheckoutKey.get({ companyId, idempotencyKey }).go({ consistent: true })).data;
+  return record ? toPaymentView(await findPayment(companyId, record.paymentId)) : null;
 }
 
 /**
  * offline.syncSale: records a sale the register made offline, as it happened (its time, its prices, its stock
- * even below zero), and flags what a manager should check. The pending id's uuid is the idempotency key: a
- * replay answers with the first result and writes nothing.
+ * even below zero), and flags what a manager should check. The pending id's uuid is the idempotency key (the
+ * cart's checkout key): a replay answers with the first result and writes nothing.
  */
 export async function recordOfflineSale(actor: DeviceActor, input: OfflineSaleInput): Promise<SyncedSale> {
   const data = ZOfflineSaleInput.parse(input);
@@ -71,7 +93,7 @@ export async function recordOfflineSale(actor: DeviceActor, input: OfflineSaleIn
     readCompany(companyId),
     listDiscounts(companyId),
     data.customerId ? readCustomer(companyId, data.customerId) : Promise.resolve(null),
-    replay(companyId, key, requestHash),
+    recorded(companyId, key.idempotencyKey),
   ]);
   if (first) return replayed(companyId, data.pendingId, first);
   const { locationId } = device;

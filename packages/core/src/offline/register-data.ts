@@ -3,6 +3,7 @@ import type { DeviceActor } from "../common/actor";
 import { nowIso } from "../common/clock";
 import { CustomerEntity } from "../customers/customer.entity";
 import { getActiveDevice } from "../device/device";
+import { receiptContext } from "../receipts/receipt-settings";
 import { Device } from "../device/device.entity";
 import { Employee } from "../employees/employee.entity";
 import { toEmployeeViews } from "../employees/membership";
@@ -24,8 +25,8 @@ export const customersPerAnswer = 2_000;
 
 /**
  * offline.registerData: what the register keeps in IndexedDB to work offline besides the catalogue listings:
- * its location's employees with their permissions there and passcode verifiers, and a minimal customer list,
- * refreshed incrementally by update time.
+ * its location's employees with their permissions there and passcode verifiers, the receipt settings, and a
+ * minimal customer list: the most recently changed customers, or those changed since the last answer.
  */
 export async function registerOfflineData(
   actor: DeviceActor,
@@ -35,13 +36,16 @@ export async function registerOfflineData(
   const device = await getActiveDevice(actor.companyId, actor.deviceId);
   const { companyId, locationId } = device;
   const asOf = nowIso();
-  const [records, verifiers, changed] = await Promise.all([
+  const [records, verifiers, changed, receipt] = await Promise.all([
     Employee.query.byName({ companyId }).go({ pages: "all" }),
     companyVerifiers(companyId),
-    CustomerEntity.query
-      .changes({ companyId })
-      .gt({ updateDate: customersSince ?? "" })
-      .go({ limit: customersPerAnswer }),
+    customersSince
+      ? CustomerEntity.query
+          .changes({ companyId })
+          .gt({ updateDate: customersSince })
+          .go({ limit: customersPerAnswer })
+      : CustomerEntity.query.changes({ companyId }).go({ limit: customersPerAnswer, order: "desc" }),
+    receiptContext(companyId, locationId, null),
   ]);
   const views = (await toEmployeeViews(records.data)).filter((view) =>
     view.assignments.some((item) => item.locationId === null || item.locationId === locationId),
@@ -68,8 +72,9 @@ export async function registerOfflineData(
     loyaltyPoints: item.loyaltyPoints,
     updateDate: item.updateDate,
   }));
-  const more = changed.cursor && customers.length > 0 ? customers[customers.length - 1]!.updateDate : null;
-  return { asOf, employees, customers, customersMore: more };
+  const more =
+    customersSince && changed.cursor && customers.length > 0 ? customers[customers.length - 1]!.updateDate : null;
+  return { asOf, employees, customers, customersMore: more, receipt };
 }
 
 /** offline.reportOutbox: the register's outbox as it stands, so the dashboard knows who holds unsynced sales. */
