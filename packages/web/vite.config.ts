@@ -33,6 +33,9 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/trpc/, /^\/ws/, /^\/dev/, /^\/ping/],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        // The register that installed it is controlled at once: it reloads offline without a second visit.
+        clientsClaim: true,
+        skipWaiting: true,
       },
     }),
   ],

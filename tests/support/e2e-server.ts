@@ -28,6 +28,7 @@ if (runtime.seeded) await (await import("./e2e-reports-seed")).seedE2eReports(mo
 if (runtime.seeded) await (await import("./e2e-reports-seed")).seedE2eReports(advancedReportsCompany);
 (await import("./e2e-reports-seed")).rollUpEverySecond();
 if (runtime.seeded) await (await import("./e2e-timesheet-seed")).seedE2eTimesheets();
+if (runtime.seeded) await (await import("./e2e-offline-seed")).seedE2eOffline();
 (await import("./e2e-reports-seed")).summariesEveryFewSeconds();
 console.log(`e2e server ready at ${runtime.url} (request log: ${requestLogFile})`);
 
