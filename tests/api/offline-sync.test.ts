@@ -56,6 +56,22 @@ describe("offline sales sync", () => {
     expect(totals.sales.count).toBe(1);
   });
 
+  it("answers with the cart's online sale when its checkout was recorded before the answer was lost", async () => {
+    const world = await saleWorld({ stock: 5 });
+    const { gummies } = world.products;
+    const input = await offlineSale(world, [{ productId: gummies.productId, quantity: 1 }]);
+    const online = await world.register.sales.checkout({
+      idempotencyKey: input.pendingId.slice("pending_".length),
+      lines: input.lines,
+      tenders: input.tenders,
+      expectedTotal: input.charged.total,
+    });
+    const synced = await world.register.offline.syncSale(input);
+    expect(synced.payment.id).toBe(online.id);
+    expect(await paymentsOf(world)).toHaveLength(1);
+    expect(await stockOf(world, gummies.productId)).toBe(4);
+  });
+
   it("keeps both sales of the last unit made offline on two registers and flags the one that took stock below zero", async () => {
     const world = await saleWorld({ stock: 1, blockNegative: true });
     const { gummies } = world.products;
