@@ -195,4 +195,12 @@ test("two registers offline sell the last unit: both sales are kept and the conf
   const flagged = (data as { flagged: { flags: string[] }[] }).flagged;
   expect(flagged).toEqual([expect.objectContaining({ flags: ["stockNegative"] })]);
   for (const { context } of registers) await context.close();
+
+  const dashboard = await browser.newPage();
+  await storeTokens(dashboard, { authToken: owner });
+  await dashboard.goto(`/company/${companyId}/dashboard`);
+  const toCheck = dashboard.getByRole("list", { name: "Offline sales to check" });
+  await expect(toCheck.getByText("Stock went below zero")).toBeVisible();
+  await reviewShot(dashboard, "offline-dashboard-flagged");
+  await dashboard.close();
 });
