@@ -52,9 +52,15 @@ async function openRegister(browser: Browser, token: string) {
   await page.goto("/pos/sale");
   await expect(page.getByRole("button", { name: seed.cashier.name })).toBeVisible();
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+    type Workers = {
+      ready: Promise<unknown>;
+      controller: unknown;
+      addEventListener: (type: string, listener: () => void) => void;
+    };
+    const workers = (globalThis as unknown as { navigator: { serviceWorker: Workers } }).navigator.serviceWorker;
+    await workers.ready;
+    if (!workers.controller)
+      await new Promise<void>((resolve) => workers.addEventListener("controllerchange", resolve));
   });
   await expect(productButton(page, seed.gummies.name)).toBeVisible();
   // The offline data (employees, verifiers, receipt settings) and the queries are saved within a second.
