@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
 import type { RegisterDb } from "./offline-db";
 
 /** The register's queries a reload offline needs (tRPC paths). */
@@ -11,7 +11,6 @@ const persistedPaths = new Set([
   "hours.current",
   "hours.employees",
   "discounts.forRegister",
-  "devicePreferences.get",
   "offline.registerData",
 ]);
 
@@ -23,6 +22,33 @@ const pathOf = (query: Query): string => {
 const persisted = (query: Query): boolean =>
   query.state.status === "success" && persistedPaths.has(pathOf(query));
 
+/**
+ * Only what IndexedDB can store: the answer and its time. A query's last failure (a tRPC error holding the
+ * fetch Response) would make the whole save fail with a DataCloneError.
+ */
+const storable = (state: DehydratedState): DehydratedState => ({
+  mutations: [],
+  queries: state.queries.map(({ queryKey, queryHash, dehydratedAt, state: query }) => ({
+    queryKey,
+    queryHash,
+    dehydratedAt,
+    state: {
+      data: query.data,
+      dataUpdateCount: query.dataUpdateCount,
+      dataUpdatedAt: query.dataUpdatedAt,
+      error: null,
+      errorUpdateCount: 0,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: "success",
+      fetchStatus: "idle",
+    },
+  })),
+});
+
 /** The saved queries belong to one device token (FNV-1a of it: the token itself is not copied here). */
 export function rowKeyOf(token: string | null): string {
   let hash = 0x811c9dc5;
@@ -30,10 +56,14 @@ export function rowKeyOf(token: string | null): string {
   return `register:${hash.toString(16)}`;
 }
 
-/** Puts the register's queries saved by `persistQueries` for this token back into the cache (before they run). */
+/**
+ * Puts the register's queries saved by `persistQueries` for this token back into the cache (before they run):
+ * offline they are what the screens show; online each is fetched again once its staleTime has passed.
+ */
 export async function restoreQueries(db: RegisterDb, client: QueryClient, token: string | null): Promise<void> {
   const row = await db.queries.get(rowKeyOf(token)).catch(() => undefined);
-  if (row) hydrate(client, row.state);
+  if (!row) return;
+  hydrate(client, row.state);
 }
 
 /** Saves the register's queries to IndexedDB whenever one of them gets new data (at most every 500 ms). */
@@ -42,7 +72,7 @@ export function persistQueries(db: RegisterDb, client: QueryClient, token: strin
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
     timer = null;
-    const state = dehydrate(client, { shouldDehydrateQuery: persisted });
+    const state = storable(dehydrate(client, { shouldDehydrateQuery: persisted }));
     void db.transaction("rw", db.queries, async () => {
       await db.queries.clear();
       await db.queries.put({ hash: rowKey, state });
