@@ -11,6 +11,7 @@ const persistedPaths = new Set([
   "hours.current",
   "hours.employees",
   "discounts.forRegister",
+  "devicePreferences.get",
   "offline.registerData",
 ]);
 
@@ -57,8 +58,8 @@ export function rowKeyOf(token: string | null): string {
 }
 
 /**
- * Puts the register's queries saved by `persistQueries` for this token back into the cache (before they run):
- * offline they are what the screens show; online each is fetched again once its staleTime has passed.
+ * Puts the register's queries saved by `persistQueries` for this token back into the cache (before they run), for a
+ * register loading offline: they are what its screens show until the connection is back.
  */
 export async function restoreQueries(db: RegisterDb, client: QueryClient, token: string | null): Promise<void> {
   const row = await db.queries.get(rowKeyOf(token)).catch(() => undefined);

@@ -21,17 +21,22 @@ const isSignedOut = (error: unknown) => {
 
 const once = { staleTime: Infinity } as const;
 
-/** The register's queries as last saved (IndexedDB), put back before any runs: a reload offline has them. */
+/**
+ * Offline, the register's queries as last saved (IndexedDB) are put back before any runs, so a reload offline
+ * opens the register; online it loads fresh (a saved open shift may have ended since).
+ */
 function useRestoredQueries(): boolean {
   const queryClient = useQueryClient();
-  const [restored, setRestored] = useState(false);
+  const [restored, setRestored] = useState(() => navigator.onLine);
   useEffect(() => {
+    if (restored) return;
     let active = true;
-    void restoreQueries(registerDb(), queryClient, readStorage(storageKeys.deviceAuthToken)).finally(() => active && setRestored(true));
+    const token = readStorage(storageKeys.deviceAuthToken);
+    void restoreQueries(registerDb(), queryClient, token).finally(() => active && setRestored(true));
     return () => {
       active = false;
     };
-  }, [queryClient]);
+  }, [queryClient, restored]);
   return restored;
 }
 
