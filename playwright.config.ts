@@ -23,6 +23,8 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
+    // The register's service worker (offline register) would hide requests from page.route; the offline spec allows it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     // DOM snapshots are enough to debug a failure; screencast frames cost seconds on 2 cores.
     trace: { mode: "retain-on-failure", screenshots: false },

@@ -127,7 +127,9 @@ export async function expectStored(page: Page, key: string, expected: "present" 
 
 /** The connection indicator of a layout (there are other status regions, such as spinners). */
 export function connectionBadge(page: Page): Locator {
-  return page.getByRole("status").filter({ hasText: /^(Connecting|Connected|Disconnected)$/ });
+  return page
+    .getByRole("status")
+    .filter({ hasText: /^(Connecting|Connected|Disconnected|(Offline|Syncing) — \d+ sales? waiting)$/ });
 }
 
 /** Waits for a sliding or fading panel to come to rest, so that a click does not wait on it (and retry). */

@@ -30,6 +30,7 @@ if (runtime.seeded) await (await import("./e2e-reports-seed")).seedE2eReports(ad
 if (runtime.seeded) await (await import("./e2e-timesheet-seed")).seedE2eTimesheets();
 if (runtime.seeded) await (await import("./e2e-integrations-seed")).seedE2eIntegrations();
 if (runtime.seeded) await (await import("./e2e-cards-seed")).seedE2eCards();
+if (runtime.seeded) await (await import("./e2e-offline-seed")).seedE2eOffline();
 (await import("./e2e-reports-seed")).summariesEveryFewSeconds();
 (await import("./e2e-outreach")).broadcastsEverySecond();
 console.log(`e2e server ready at ${runtime.url} (request log: ${requestLogFile})`);

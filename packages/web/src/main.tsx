@@ -5,10 +5,12 @@ import { Providers } from "@/app/providers";
 import { router } from "@/app/router";
 import { watchSessionAcrossTabs } from "@/lib/session";
 import { adoptSupportToken } from "@/lib/support-session";
+import { registerRegisterWorker } from "./pwa";
 import "./index.css";
 
 adoptSupportToken();
 watchSessionAcrossTabs();
+registerRegisterWorker();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");

@@ -2,6 +2,7 @@ import { createHmac, randomInt } from "node:crypto";
 import { Entity } from "electrodb";
 import { AppError } from "../common/errors";
 import { isConditionFailure } from "../db/conditions";
+import { deleteVerifier, storeVerifier } from "../offline/passcode-verifier";
 import { entityConfig } from "../db/client";
 import { ZPasscode } from "./passcode.schema";
 import { sessionPepper } from "./sessions";
@@ -69,6 +70,7 @@ export async function setPasscode(companyId: number, userId: string, passcode: s
     .catch((error: unknown) => {
       throw isConditionFailure(error) ? new AppError("CONFLICT", passcodeTakenMessage) : error;
     });
+  await storeVerifier(companyId, userId, passcode);
   const stale = previous.data.filter((item) => item.digest !== digest);
   if (stale.length > 0) await Passcode.delete(stale.map((item) => ({ companyId, digest: item.digest }))).go();
 }
@@ -84,6 +86,7 @@ export async function removePasscode(companyId: number, userId: string): Promise
   const held = await Passcode.query.byUser({ companyId, userId }).go();
   if (held.data.length > 0)
     await Passcode.delete(held.data.map(({ digest }) => ({ companyId, digest }))).go();
+  await deleteVerifier(companyId, userId);
 }
 
 export async function hasPasscode(companyId: number, userId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteTransaction } from "electrodb";
+import { storeVerifier } from "../offline/passcode-verifier";
 import { AppError } from "../common/errors";
 import { newCompanyItem, newLocationItem } from "../company/company";
 import { Company, Location } from "../company/company.entity";
@@ -96,6 +97,7 @@ export async function register(input: RegisterInput): Promise<Registration> {
     ],
   ).go();
   if (written.canceled) throw new AppError("CONFLICT", emailTakenMessage);
+  await storeVerifier(companyId, user.userId, onboardingPasscode);
   await sendEmail({
     to: data.email,
     ...accountEmails.welcome({

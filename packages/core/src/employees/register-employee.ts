@@ -4,6 +4,7 @@ import { releaseSlot, takeSlot, type RateLimit, type Slot } from "../auth/rate-l
 import type { DeviceActor } from "../common/actor";
 import { AppError } from "../common/errors";
 import { getActiveDevice } from "../device/device";
+import { ensureVerifier } from "../offline/passcode-verifier";
 import { Employee } from "./employee.entity";
 import {
   ZRegisterPasscodeInput,
@@ -54,6 +55,7 @@ export async function employeeAtRegister(
   if (!record || !access || !access.assignments.some((item) => item.companyId === companyId))
     throw new AppError("NOT_FOUND", invalidPasscodeMessage);
   await releaseSlot(slot);
+  await ensureVerifier(companyId, record.userId, passcode);
   return {
     id: record.userId,
     name: access.user.name,

@@ -16,7 +16,7 @@ const maxAttempts = 5;
 /** The payment a key already made, or a refusal when the key came with another request; null: unused key. */
 export async function replay(
   companyId: number,
-  data: CheckoutData,
+  data: Pick<CheckoutData, "idempotencyKey">,
   requestHash: string,
 ): Promise<PaymentView | null> {
   const key = { companyId, idempotencyKey: data.idempotencyKey };
@@ -33,7 +33,7 @@ export async function replay(
 export async function commit(
   first: CheckoutWrite,
   build: (loyalty: LoyaltyChange | null) => Promise<CheckoutWrite>,
-  data: CheckoutData,
+  data: Pick<CheckoutData, "idempotencyKey">,
   customer: CustomerItem | null,
 ): Promise<PaymentView> {
   const { companyId } = first.payment;

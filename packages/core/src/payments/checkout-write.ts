@@ -3,6 +3,7 @@ import { CustomerEntity, LoyaltyLedgerEntity, type LoyaltyLedgerItem } from "../
 import { CustomerPaymentLink } from "../customers/customer-payment.entity";
 import { DomainEvent, domainEventItem } from "../events/domain-event.entity";
 import { InventoryLog } from "../inventory/inventory-log.entity";
+import { OfflineSale, type OfflineSaleItem } from "../offline/offline-sale.entity";
 import { Stock } from "../inventory/stock.entity";
 import {
   ledgerCommits,
@@ -32,6 +33,7 @@ const checkoutService = new Service({
   queue: PaymentQueue,
   event: DomainEvent,
   cardSale: CardSale,
+  offlineSale: OfflineSale,
 });
 
 /** DynamoDB's limit of actions in one TransactWriteItems. */
@@ -55,6 +57,8 @@ export interface CheckoutWrite {
   queue: PaymentQueueItem | null;
   /** The approved card payments the sale's card tenders record: each taken once. */
   cardSales: CardSaleItem[];
+  /** A sale recorded offline: its pending id and flags, created with the sale (a second sync finds it taken). */
+  offline?: OfflineSaleItem;
 }
 
 /** What refused the transaction, by the part whose condition failed; "race": stock changed since it was read. */
@@ -71,7 +75,8 @@ type Part =
   | "ledger"
   | "queue"
   | "event"
-  | "card";
+  | "card"
+  | "offline";
 
 function ledgerEntries(change: LoyaltyChange, payment: PaymentItem): LoyaltyLedgerItem[] {
   const entries: { change: number; reason: string }[] = [
@@ -103,7 +108,8 @@ export const transactionSize = (write: Omit<CheckoutWrite, "requestHash">): numb
   write.totals.length +
   (write.loyalty ? [write.loyalty.spent, write.loyalty.earned].filter((points) => points !== 0).length : 0) +
   (write.queue ? 2 : 0) +
-  write.cardSales.length;
+  write.cardSales.length +
+  (write.offline ? 1 : 0);
 
 /** The parked sale or online order the checkout completes, as registers and webhooks see it afterwards. */
 export function completedQueueView(queue: PaymentQueueItem, payment: PaymentItem): QueueEntryView {
@@ -125,7 +131,20 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
   const parts: Part[] = [];
   const result = await checkoutService.transaction
     .write(
-      ({ payment: payments, key, stock, inventoryLog, shiftTotal, link, customer, ledger, queue, event, cardSale }) => {
+      ({
+        payment: payments,
+        key,
+        stock,
+        inventoryLog,
+        shiftTotal,
+        link,
+        customer,
+        ledger,
+        queue,
+        event,
+        cardSale,
+        offlineSale,
+      }) => {
         const items = [
           ...ledgerCommits({ stock, inventoryLog }, write.ledger),
           key
@@ -228,6 +247,10 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
             .commit(),
         );
         parts.push("event");
+        if (write.offline) {
+          items.push(offlineSale.create(write.offline).commit());
+          parts.push("offline");
+        }
         return items;
       },
     )
@@ -238,7 +261,12 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
   const rejected = reasons.flatMap((entry, index) =>
     entry.rejected ? [{ part: parts[index], code: entry.code }] : [],
   );
-  if (rejected.some((entry) => entry.part === "key" && entry.code === "ConditionalCheckFailed"))
+  if (
+    rejected.some(
+      (entry) =>
+        (entry.part === "key" || entry.part === "offline") && entry.code === "ConditionalCheckFailed",
+    )
+  )
     return { ok: false, reason: "key" };
   if (lostStockRace(reasons, write.ledger.stock.length)) return { ok: false, reason: "race" };
   if (rejected.some((entry) => entry.code !== "ConditionalCheckFailed"))

@@ -64,6 +64,7 @@ import { adminIntegrationsRouter } from "./routers/admin-integrations";
 import { terminalsRouter } from "./routers/terminals";
 import { giftCardsRouter } from "./routers/gift-cards";
 import { paymentFeesRouter } from "./routers/payment-fees";
+import { offlineRouter } from "./routers/offline";
 
 export const appRouter = router({
   customers: customersRouter,
@@ -131,6 +132,7 @@ export const appRouter = router({
   terminals: terminalsRouter,
   giftCards: giftCardsRouter,
   paymentFees: paymentFeesRouter,
+  offline: offlineRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,7 +2,8 @@ import { useState } from "react";
 import type { Approval } from "@pos/core/shifts/hours.schema";
 import { PasscodeInput } from "@/components/form/passcode-input";
 import { Label } from "@/components/ui/label";
-import { serverMessageOr } from "@/lib/errors";
+import { isNetworkError, serverMessageOr } from "@/lib/errors";
+import { employeeByPasscode } from "@/lib/offline/offline-passcode";
 import { trpc } from "@/lib/trpc";
 
 export interface Approved {
@@ -10,11 +11,37 @@ export interface Approved {
   approver: { id: string; name: string };
 }
 
-/** A manager's passcode, checked for one permission before it is kept for checkout. */
+export const offlineApprovalMessages = {
+  noVerifiers: "The register is offline and has no manager passcodes saved yet. Reconnect to approve.",
+  refused: "This passcode does not belong to an employee who may approve this (checked on the register while offline)",
+} as const;
+
+/**
+ * A manager's passcode, checked for one permission before it is kept for checkout. Without an answer from the
+ * server it is checked against the passcode verifiers the register keeps (offline.registerData): slow hashes,
+ * never the passcodes.
+ */
 export function useManagerApproval(permission: Approval) {
   const [passcode, setPasscode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const check = trpc.hours.approver.useMutation();
+  const utils = trpc.useUtils();
+  const [checking, setChecking] = useState(false);
+
+  async function approveOffline(): Promise<Approved | null> {
+    const employees = utils.offline.registerData.getData({ customersSince: null })?.employees ?? [];
+    if (!employees.some((employee) => employee.verifier)) {
+      setError(offlineApprovalMessages.noVerifiers);
+      return null;
+    }
+    setChecking(true);
+    const employee = await employeeByPasscode(passcode, employees).finally(() => setChecking(false));
+    if (!employee?.permissions.includes(permission)) {
+      setError(offlineApprovalMessages.refused);
+      return null;
+    }
+    return { passcode, approver: { id: employee.id, name: employee.name } };
+  }
 
   async function approve(): Promise<Approved | null> {
     if (passcode === "") {
@@ -26,6 +53,7 @@ export function useManagerApproval(permission: Approval) {
       const approver = await check.mutateAsync({ passcode, permission });
       return { passcode, approver };
     } catch (failure) {
+      if (isNetworkError(failure)) return approveOffline();
       setError(serverMessageOr(failure, "The passcode could not be checked. Please try again."));
       return null;
     }
@@ -36,7 +64,7 @@ export function useManagerApproval(permission: Approval) {
     setError(null);
   };
 
-  return { passcode, setPasscode, error, approve, reset, pending: check.isPending };
+  return { passcode, setPasscode, error, approve, reset, pending: check.isPending || checking };
 }
 
 type ManagerPasscodeFieldProps = {

@@ -22,7 +22,7 @@ type PriceOverrideDialogProps = {
   /** The clocked-in employee holds CAN_OVERRIDE_PRICES: no manager passcode is asked. */
   canOverride: boolean;
   /** passcode: the approving manager's, null when the employee may override prices themselves. */
-  onApply: (lineId: string, price: number | null, passcode: string | null) => void;
+  onApply: (lineId: string, price: number | null, passcode: string | null, approverId?: string) => void;
 };
 
 /** A unit price set by the cashier, approved by a manager's passcode when the cashier may not set it. */
@@ -71,7 +71,7 @@ function PriceOverrideForm({
     }
     const approved = await approval.approve();
     if (!approved) return;
-    onApply(line.lineId, next, approved.passcode);
+    onApply(line.lineId, next, approved.passcode, approved.approver.id);
     onClose();
   }
 

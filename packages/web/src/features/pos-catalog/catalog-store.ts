@@ -1,4 +1,5 @@
 import type { PosListingsPage } from "@pos/core/payments/pos-data.schema";
+import type { ListingsJournal } from "@/lib/offline/listings-journal";
 import { CatalogIndex } from "./catalog-index";
 import { mergePage } from "./page-merge";
 
@@ -60,7 +61,13 @@ export class CatalogStore {
   /** When screens were last told to re-read the index during the first load. */
   private viewedAt = 0;
 
-  constructor(private fetchListings: FetchListings) {}
+  /** Until the journal's pages are merged again (once, before the first load). */
+  private restored: Promise<void> | null = null;
+
+  constructor(
+    private fetchListings: FetchListings,
+    private readonly journal: ListingsJournal | null = null,
+  ) {}
 
   setFetcher(fetchListings: FetchListings): void {
     this.fetchListings = fetchListings;
@@ -108,8 +115,12 @@ export class CatalogStore {
   /** Runs a load to its last page; the next page is asked for while this one is merged. */
   private async load(): Promise<void> {
     const { index } = this.snapshot;
+    this.restored ??= this.restore();
+    await this.restored;
     const ask = (cursor: string | null) => {
-      const answer = this.fetchListings({ since: index.asOf, cursor });
+      const request = { since: index.asOf, cursor };
+      const answer = this.fetchListings(request);
+      if (this.journal) void answer.then((page) => this.journal?.append(request, page)).catch(() => undefined);
       // Awaited in its turn; until then a failure must not count as unhandled.
       answer.catch(() => undefined);
       return answer;
@@ -145,6 +156,16 @@ export class CatalogStore {
       const status = this.snapshot.status === "ready" ? "ready" : "error";
       this.publish({ ...this.snapshot, status, error: message });
     }
+  }
+
+  /** The catalogue as the register last had it (kept in IndexedDB), so it sells after a reload offline. */
+  private async restore(): Promise<void> {
+    const pages = await this.journal?.load().catch(() => []);
+    if (!pages?.length) return;
+    const { index } = this.snapshot;
+    for (const { cursor, page } of pages) await mergePage(index, page, { first: cursor === null });
+    if (index.asOf === null) return;
+    this.publish({ index, version: index.version, status: "ready", error: null, progress: null });
   }
 
   private publish(snapshot: CatalogSnapshot): void {

@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from "react";
+import { listingsJournal } from "@/lib/offline/listings-journal";
+import { registerDb } from "@/lib/offline/offline-db";
+import { rowKeyOf } from "@/lib/offline/query-persistence";
 import { readStorage, storageKeys } from "@/lib/storage-keys";
 import { trpc } from "@/lib/trpc";
 import { CatalogStore, type CatalogSnapshot, type FetchListings } from "./catalog-store";
@@ -8,7 +11,8 @@ let current: { token: string | null; store: CatalogStore } | null = null;
 
 function storeFor(fetchListings: FetchListings): CatalogStore {
   const token = readStorage(storageKeys.deviceAuthToken);
-  if (current?.token !== token) current = { token, store: new CatalogStore(fetchListings) };
+  if (current?.token !== token)
+    current = { token, store: new CatalogStore(fetchListings, listingsJournal(registerDb(), rowKeyOf(token))) };
   else current.store.setFetcher(fetchListings);
   return current.store;
 }

@@ -47,7 +47,12 @@ export function Receipt({ payment, context, className }: ReceiptProps) {
       </header>
       <Rule />
       <section className="grid gap-0.5" aria-label="Sale">
-        <Line label="Sale" value={`#${payment.number}`} strong />
+        {payment.id.startsWith("pending_") ? (
+          <Line label="Sale" value="Pending (recorded offline)" strong />
+        ) : (
+          <Line label="Sale" value={`#${payment.number}`} strong />
+        )}
+        {payment.id.startsWith("pending_") && <p className="break-all">{payment.id}</p>}
         <Line label="Date" value={formatDateTime(payment.completeDate ?? payment.createDate, timeZone)} />
         {settings.showCashier && <Line label="Cashier" value={payment.employee.name} />}
         {settings.showCustomerName && payment.customer && (

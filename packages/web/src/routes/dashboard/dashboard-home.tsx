@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/layout/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DevicesTable } from "@/features/devices/devices-table";
+import { OfflineSyncCard } from "@/features/offline-sync/offline-sync-card";
 import { HomeSales } from "@/features/sales-summary/home-sales";
 import { cn } from "@/lib/utils";
 import { useCompany } from "./company-context";
@@ -35,6 +36,8 @@ export function DashboardHome() {
       </header>
 
       <HomeSales companyId={company.id} />
+
+      {seesRegisters && <OfflineSyncCard companyId={company.id} timeZone={company.timezone} />}
 
       <div className={cn("grid gap-6", seesRegisters && "lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]")}>
         <Card>

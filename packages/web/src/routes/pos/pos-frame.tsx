@@ -12,6 +12,9 @@ import { useSignOut } from "@/hooks/use-sign-out";
 import type { CurrentDevice } from "@/lib/api-types";
 import { storageKeys } from "@/lib/storage-keys";
 import { EndShiftDialog } from "./end-shift-dialog";
+import { RegisterOfflineContext } from "./offline/register-offline-context";
+import { useOfflineData } from "./offline/use-offline-data";
+import { useOutboxSync } from "./offline/use-outbox-sync";
 import { isLongShift, longShiftWarning } from "./long-shift";
 import { PosHeader } from "./pos-header";
 import { posLoginPath } from "./pos-nav";
@@ -34,7 +37,10 @@ function useNow(intervalMs: number): number {
 }
 
 export function PosFrame({ device, shift, employee }: PosFrameProps) {
+  const open = shift.shift;
   const connection = useConnectionMonitor();
+  const offline = useOutboxSync(connection);
+  useOfflineData(open !== null);
   const { signOut, signingOut } = useSignOut(storageKeys.deviceAuthToken, posLoginPath);
   const navigate = useNavigate();
   const [employeeOpen, setEmployeeOpen] = useState(false);
@@ -42,13 +48,14 @@ export function PosFrame({ device, shift, employee }: PosFrameProps) {
   const [endOpen, setEndOpen] = useState(false);
   const [movement, setMovement] = useState<CashMovementType | null>(null);
   const now = useNow(60_000);
-  const open = shift.shift;
 
   return (
+    <RegisterOfflineContext value={offline}>
     <div className="flex min-h-screen flex-col bg-muted/30">
       <PosHeader
         device={device}
         connection={connection}
+        outbox={offline.outbox}
         shiftOpen={open !== null}
         employeeName={employee?.name ?? null}
         employeeButtonRef={employeeButton}
@@ -86,5 +93,6 @@ export function PosFrame({ device, shift, employee }: PosFrameProps) {
       {open && <EndShiftDialog open={endOpen} onOpenChange={setEndOpen} country={device.company.country} />}
       <CashMovementDialog type={movement} onClose={() => setMovement(null)} />
     </div>
+    </RegisterOfflineContext>
   );
 }

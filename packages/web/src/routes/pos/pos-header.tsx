@@ -6,6 +6,7 @@ import { ConnectionBadge } from "@/components/layout/connection-badge";
 import { Button } from "@/components/ui/button";
 import type { CurrentDevice } from "@/lib/api-types";
 import type { ConnectionStatus } from "@/lib/connection-monitor";
+import type { OutboxCounts } from "@/lib/offline/outbox-db";
 import { cn } from "@/lib/utils";
 import { EndShiftButton } from "./end-shift-button";
 import { posNav } from "./pos-nav";
@@ -14,6 +15,7 @@ import { PosSideMenu } from "./pos-side-menu";
 type PosHeaderProps = {
   device: CurrentDevice;
   connection: ConnectionStatus;
+  outbox: OutboxCounts;
   shiftOpen: boolean;
   employeeName: string | null;
   employeeButtonRef: RefObject<HTMLButtonElement | null>;
@@ -26,6 +28,7 @@ type PosHeaderProps = {
 export function PosHeader({
   device,
   connection,
+  outbox,
   shiftOpen,
   employeeName,
   employeeButtonRef,
@@ -67,7 +70,7 @@ export function PosHeader({
             {device.location.name} · {device.company.name}
           </p>
         </div>
-        <ConnectionBadge status={connection} />
+        <ConnectionBadge status={connection} waiting={outbox.waiting} />
         <Button
           ref={employeeButtonRef}
           variant="secondary"

@@ -1,9 +1,12 @@
-import { useEffect, useMemo } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
 import { Navigate } from "react-router";
 import { LoadError } from "@/components/layout/load-error";
 import { useFavicon } from "@/hooks/use-favicon";
 import type { CurrentDevice } from "@/lib/api-types";
 import { errorMessage, httpStatusOf } from "@/lib/errors";
+import { registerDb } from "@/lib/offline/offline-db";
+import { restoreQueries } from "@/lib/offline/query-persistence";
 import { readStorage, storageKeys } from "@/lib/storage-keys";
 import { trpc } from "@/lib/trpc";
 import { PosFrame } from "./pos-frame";
@@ -19,6 +22,29 @@ const isSignedOut = (error: unknown) => {
 const once = { staleTime: Infinity } as const;
 
 /**
+ * Offline, the register's queries as last saved (IndexedDB) are put back before any runs, so a reload offline
+ * opens the register; online it loads fresh (a saved open shift may have ended since).
+ */
+function useRestoredQueries(): boolean {
+  const queryClient = useQueryClient();
+  const [restored, setRestored] = useState(() => navigator.onLine);
+  useEffect(() => {
+    if (restored) return;
+    let active = true;
+    const token = readStorage(storageKeys.deviceAuthToken);
+    void restoreQueries(registerDb(), queryClient, token).finally(() => active && setRestored(true));
+    return () => {
+      active = false;
+    };
+  }, [queryClient, restored]);
+  return restored;
+}
+
+/** A query's error counts only without data to show (offline, the last answer is kept). */
+const errorWithoutData = (query: { error: unknown; data: unknown }) =>
+  query.data === undefined ? query.error : null;
+
+/**
  * The register: needs a valid device token, then loads in the spec's steps (device, company, location, shift,
  * POS), one after the other, each the current step while its own call runs; then shows the POS screens.
  */
@@ -26,7 +52,8 @@ export function PosShell() {
   useFavicon("pos");
   const utils = trpc.useUtils();
   const hasToken = readStorage(storageKeys.deviceAuthToken) !== null;
-  const identity = trpc.device.identity.useQuery(undefined, { ...once, enabled: hasToken });
+  const restored = useRestoredQueries();
+  const identity = trpc.device.identity.useQuery(undefined, { ...once, enabled: hasToken && restored });
   const company = trpc.device.company.useQuery(undefined, { ...once, enabled: identity.isSuccess });
   const location = trpc.device.location.useQuery(undefined, { ...once, enabled: company.isSuccess });
   const shift = trpc.shifts.current.useQuery(undefined, { enabled: location.isSuccess });
@@ -45,7 +72,7 @@ export function PosShell() {
   }, [device, utils]);
 
   if (!hasToken) return <Navigate to={posLoginPath} replace />;
-  const deviceError = identity.error ?? company.error ?? location.error;
+  const deviceError = errorWithoutData(identity) ?? errorWithoutData(company) ?? errorWithoutData(location);
   if (deviceError) {
     const status = httpStatusOf(deviceError);
     if (status !== undefined && status < 500) return <Navigate to={posLoginPath} replace />;
@@ -56,12 +83,12 @@ export function PosShell() {
       />
     );
   }
-  const failed = shift.error ?? employee.error;
+  const failed = errorWithoutData(shift) ?? errorWithoutData(employee);
   if (failed) {
     if (isSignedOut(failed)) return <Navigate to={posLoginPath} replace />;
     return (
       <LoadError
-        message={shift.error ? "An error occurred while getting the latest shift info" : errorMessage(failed)}
+        message={errorWithoutData(shift) ? "An error occurred while getting the latest shift info" : errorMessage(failed)}
         onRetry={() => void Promise.all([shift.refetch(), employee.refetch()])}
       />
     );

@@ -10,7 +10,8 @@ export function PosSalePage() {
   const employee = trpc.hours.current.useQuery();
   const pricing = trpc.discounts.forRegister.useQuery(undefined, { staleTime: 60_000 });
 
-  const failed = [device, employee, pricing].find((query) => query.error);
+  // Offline, the last answers (kept in IndexedDB) stand: an error counts only without data.
+  const failed = [device, employee, pricing].find((query) => query.error && query.data === undefined);
   if (failed) return <LoadError message={errorMessage(failed.error)} onRetry={() => void failed.refetch()} />;
   if (!device.data || employee.data === undefined || !pricing.data)
     return <PageSpinner label="Loading the register" />;

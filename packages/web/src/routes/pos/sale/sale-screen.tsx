@@ -40,6 +40,13 @@ type SaleScreenProps = {
 
 type Step = "cart" | "noCustomer" | "discount" | "limit" | "tender";
 
+/** Who approved what in this sale, by employee id: an offline sale records them instead of passcodes. */
+const noApprovers = { limit: null, price: null, discount: null } as {
+  limit: string | null;
+  price: string | null;
+  discount: string | null;
+};
+
 export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
   const catalog = usePosCatalog();
   const { preferences } = useDevicePreferences();
@@ -54,6 +61,7 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
   const [discountPasscode, setDiscountPasscode] = useState<string | null>(null);
   const [granted, setGranted] = useState<CarriedLine[] | null>(null);
   const [giftCard, setGiftCard] = useState<PosProduct | null>(null);
+  const [approvers, setApprovers] = useState(noApprovers);
   const products = useRef<HTMLDivElement>(null);
   const employeeButton = useRef<HTMLButtonElement>(null);
   const clearCurrent = trpc.hours.clearCurrent.useMutation();
@@ -96,6 +104,7 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
     setPricePasscode(null);
     setDiscountPasscode(null);
     setGranted(null);
+    setApprovers(noApprovers);
     setStep("cart");
   };
   const parking = useParkSale(resetSale);
@@ -196,9 +205,10 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
         line={priceLine}
         canOverride={canOverridePrices}
         onClose={() => setPriceLine(null)}
-        onApply={(lineId, price, passcode) => {
+        onApply={(lineId, price, passcode, approverId) => {
           dispatch({ type: "overridePrice", lineId, price });
           if (passcode) setPricePasscode(passcode);
+          if (approverId) setApprovers((current) => ({ ...current, price: approverId }));
         }}
       />
       <ConfirmDialog
@@ -237,6 +247,7 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
         )}
         onApproved={(approved) => {
           setDiscountPasscode(approved.passcode);
+          setApprovers((current) => ({ ...current, discount: approved.approver.id }));
           proceed("discount");
         }}
       />
@@ -246,6 +257,7 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
         grams={priced?.cannabisEquivalentGrams ?? 0}
         onApproved={(approved) => {
           setLimitApproval({ passcode: approved.passcode, grams: priced?.cannabisEquivalentGrams ?? 0 });
+          setApprovers((current) => ({ ...current, limit: approved.approver.id }));
           checkout.reset();
           setStep("tender");
         }}
@@ -279,6 +291,13 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
               limitOverridePasscode: priced.overLimit ? (limitApproval?.passcode ?? null) : null,
               priceOverridePasscode: pricePasscode,
               discountPasscode: discountsToApprove.length > 0 ? discountPasscode : null,
+              quote: priced,
+              pennyRounding: pricing.pennyRounding,
+              approvals: {
+                limit: priced.overLimit ? approvers.limit : null,
+                price: approvers.price,
+                discount: discountsToApprove.length > 0 ? approvers.discount : null,
+              },
             })
           }
         />

@@ -1,0 +1,18 @@
+import { recordOfflineSale } from "@pos/core/offline/offline-sale";
+import { ZOfflineSaleInput, ZOutboxReport, ZRegisterDataInput } from "@pos/core/offline/offline-sale.schema";
+import { offlineStatus, registerOfflineData, reportOutbox } from "@pos/core/offline/register-data";
+import { companyProcedure, deviceProcedure, router } from "../init";
+
+/** The offline register (issue 24): its local data, its outbox's sync and report, and the dashboard's view. */
+export const offlineRouter = router({
+  registerData: deviceProcedure
+    .input(ZRegisterDataInput)
+    .query(({ ctx, input }) => registerOfflineData(ctx.actor, input)),
+  syncSale: deviceProcedure
+    .input(ZOfflineSaleInput)
+    .mutation(({ ctx, input }) => recordOfflineSale(ctx.actor, input)),
+  reportOutbox: deviceProcedure
+    .input(ZOutboxReport)
+    .mutation(({ ctx, input }) => reportOutbox(ctx.actor, input)),
+  status: companyProcedure("CAN_MANAGE_DEVICES").query(({ input }) => offlineStatus(input.companyId)),
+});

@@ -1,0 +1,212 @@
+// Issue 24: the register keeps selling when the internet drops and syncs exactly once. The network is cut with
+// context.setOffline; the register reloads offline from its service worker and IndexedDB.
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { offlineCompany as seed } from "../support/e2e-offline";
+import { reviewShot, storeTokens, trpcMutation } from "./fixtures";
+import { trpcQuery } from "./employees-fixtures";
+
+test.use({ viewport: { width: 1280, height: 800 }, serviceWorkers: "allow" });
+
+type Register = (typeof seed.registers)[number];
+
+/** The e2e server seeds this company after it starts answering: sign-in is retried until the seed is there. */
+async function registerToken(request: APIRequestContext, register: Register): Promise<string> {
+  let token = "";
+  await expect
+    .poll(
+      async () => {
+        const response = await request.post("/trpc/auth.deviceSignIn", {
+          data: { json: { deviceId: register.deviceId, password: register.password } },
+        });
+        if (response.ok()) token = ((await response.json()) as { result: { data: { json: { token: string } } } }).result.data.json.token;
+        return response.ok();
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  return token;
+}
+
+/** The register's shift started (ending one left open) with the cashier clocked in. */
+async function openShift(request: APIRequestContext, token: string): Promise<string> {
+  const current = (await trpcQuery(request, "shifts.current", undefined, token)).data as {
+    shift: { id: string } | null;
+  };
+  if (current.shift)
+    await trpcMutation(request, "shifts.end", { floatCount: null, password: seed.manager.passcode }, token);
+  const started = await trpcMutation<{ shift: { id: string } }>(
+    request,
+    "shifts.start",
+    { startingFloat: 10000, passcode: seed.manager.passcode },
+    token,
+  );
+  await trpcMutation(request, "hours.clockIn", { passcode: seed.cashier.passcode }, token);
+  return started.shift.id;
+}
+
+/** The register open on the sale screen, its service worker in control and its offline data saved. */
+async function openRegister(browser: Browser, token: string) {
+  const context = await browser.newContext({ serviceWorkers: "allow", viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await storeTokens(page, { deviceAuthToken: token });
+  await page.goto("/pos/sale");
+  await expect(page.getByRole("button", { name: seed.cashier.name })).toBeVisible();
+  await page.evaluate(async () => {
+    type Workers = {
+      ready: Promise<unknown>;
+      controller: unknown;
+      addEventListener: (type: string, listener: () => void) => void;
+    };
+    const workers = (globalThis as unknown as { navigator: { serviceWorker: Workers } }).navigator.serviceWorker;
+    await workers.ready;
+    if (!workers.controller)
+      await new Promise<void>((resolve) => workers.addEventListener("controllerchange", resolve));
+  });
+  await expect(productButton(page, seed.gummies.name)).toBeVisible();
+  // The offline data (employees, verifiers, receipt settings) and the queries are saved within a second.
+  await page.waitForTimeout(1_500);
+  return { context, page };
+}
+
+const productButton = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Products" }).getByRole("button", { name }).first();
+
+const badge = (page: Page) => page.getByRole("banner").getByRole("status");
+
+async function addToCart(page: Page, name: string) {
+  const search = page.getByRole("searchbox", { name: "Search products" });
+  await search.fill(name);
+  await expect(productButton(page, name)).toBeVisible();
+  await search.press("Enter");
+  await expect(page.getByRole("region", { name: "Cart" }).getByRole("listitem", { name })).toBeVisible();
+}
+
+async function payCash(page: Page) {
+  await page.getByRole("region", { name: "Cart" }).getByRole("button", { name: /^Pay/ }).click();
+  const tender = page.getByRole("dialog", { name: "Take payment" });
+  await tender.getByRole("button", { name: "Cash", exact: true }).click();
+  await tender.getByRole("group", { name: "Quick amounts" }).getByRole("button", { name: "Exact" }).click();
+  await tender.getByRole("button", { name: "Complete sale" }).click();
+  await expect(page.getByRole("heading", { name: "Sale saved offline" })).toBeVisible();
+  await expect(page).toHaveURL(/paymentId=pending_[0-9a-f-]{36}/);
+}
+
+async function sellOffline(page: Page, name: string) {
+  await addToCart(page, name);
+  await payCash(page);
+  await page.getByRole("link", { name: /New sale/ }).click();
+}
+
+type Listed = { products: { id: string; name: string }[]; stock: { productId: string; quantity: number }[] };
+
+async function stockOf(request: APIRequestContext, token: string, name: string): Promise<number | undefined> {
+  const { data } = await trpcQuery(request, "posData.listings", { since: null }, token);
+  const listed = data as Listed;
+  const product = listed.products.find((item) => item.name === name);
+  return listed.stock.find((row) => row.productId === product?.id)?.quantity;
+}
+
+async function shiftSales(request: APIRequestContext, token: string, shiftId: string) {
+  const { data } = await trpcQuery(request, "shifts.report", { shiftId }, token);
+  return data as { payments: { total: number }; endingFloat: number };
+}
+
+test("a whole run of sales offline, a reload offline, and every sale synced once on reconnect", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const register = seed.registers[0];
+  const token = await registerToken(request, register);
+  const shiftId = await openShift(request, token);
+  const stockBefore = (await stockOf(request, token, seed.gummies.name))!;
+  const { context, page } = await openRegister(browser, token);
+
+  // The first sale's customer is attached while online; the connection drops before it is paid.
+  await addToCart(page, seed.gummies.name);
+  await page.getByRole("button", { name: "Add customer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add customer" });
+  await dialog.getByRole("searchbox", { name: "Search customers" }).fill(seed.customer.name);
+  await dialog.getByRole("list", { name: "Customers found" }).getByRole("button").first().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Customer", { exact: true })).toContainText(seed.customer.name);
+
+  await context.setOffline(true);
+  await payCash(page);
+  await reviewShot(page, "offline-sale-saved");
+  await page.getByRole("link", { name: /New sale/ }).click();
+  for (let sale = 2; sale <= 10; sale += 1) await sellOffline(page, seed.gummies.name);
+  await expect(badge(page)).toHaveText("Offline — 10 sales waiting");
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: seed.cashier.name })).toBeVisible();
+  await expect(badge(page)).toHaveText("Offline — 10 sales waiting");
+  for (let sale = 11; sale <= 20; sale += 1) await sellOffline(page, seed.gummies.name);
+  await expect(badge(page)).toHaveText("Offline — 20 sales waiting");
+  await reviewShot(page, "offline-register-waiting");
+
+  await context.setOffline(false);
+  await expect(badge(page)).toHaveText("Connected", { timeout: 60_000 });
+
+  const report = await shiftSales(request, token, shiftId);
+  expect(report.payments.total).toBe(20 * seed.gummies.price);
+  expect(report.endingFloat).toBe(10000 + 20 * seed.gummies.price);
+  expect(await stockOf(request, token, seed.gummies.name)).toBe(stockBefore - 20);
+  const { data: listed } = await trpcQuery(request, "payments.listForRegister", { limit: 100 }, token);
+  const sales = (listed as { items: { shiftId?: string; customer?: { id: string } | null }[] }).items;
+  expect(sales.filter((sale) => sale.shiftId === undefined || sale.shiftId === shiftId)).toHaveLength(20);
+  const { data: customers } = await trpcQuery(
+    request,
+    "customers.pos.search",
+    { searchQuery: seed.customer.name },
+    token,
+  );
+  const lou = (customers as { items: { name: string; loyaltyPoints: number }[] }).items[0]!;
+  // $5.00 at the default 100 points per $100: 5 points, earned once.
+  expect(lou.loyaltyPoints).toBe(seed.customer.points + 5);
+
+  // Nothing is sent twice: a reload after the sync finds an empty outbox.
+  await page.reload();
+  await expect(badge(page)).toHaveText("Connected");
+  expect((await shiftSales(request, token, shiftId)).payments.total).toBe(20 * seed.gummies.price);
+  await context.close();
+});
+
+test("two registers offline sell the last unit: both sales are kept and the conflict is flagged", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [a, b] = seed.registers;
+  const tokens = [await registerToken(request, a), await registerToken(request, b)];
+  for (const token of tokens) await openShift(request, token);
+  const registers = [await openRegister(browser, tokens[0]!), await openRegister(browser, tokens[1]!)];
+  for (const { context } of registers) await context.setOffline(true);
+  for (const { page } of registers) await sellOffline(page, seed.lastJar.name);
+  for (const { context, page } of registers) {
+    await context.setOffline(false);
+    await expect(badge(page)).toHaveText("Connected", { timeout: 60_000 });
+  }
+  expect(await stockOf(request, tokens[0]!, seed.lastJar.name)).toBe(seed.lastJar.stock - 2);
+
+  const { token: owner } = await trpcMutation<{ token: string }>(request, "auth.signIn", {
+    email: seed.owner.email,
+    password: seed.owner.password,
+  });
+  const { data: companies } = await trpcQuery(request, "auth.getMe", undefined, owner);
+  const companyId = (companies as { companies: { id: number; name: string }[] }).companies.find(
+    (company) => company.name === seed.name,
+  )!.id;
+  const { data } = await trpcQuery(request, "offline.status", { companyId }, owner);
+  const flagged = (data as { flagged: { flags: string[] }[] }).flagged;
+  expect(flagged).toEqual([expect.objectContaining({ flags: ["stockNegative"] })]);
+  for (const { context } of registers) await context.close();
+
+  const dashboard = await browser.newPage();
+  await storeTokens(dashboard, { authToken: owner });
+  await dashboard.goto(`/company/${companyId}/dashboard`);
+  const toCheck = dashboard.getByRole("list", { name: "Offline sales to check" });
+  await expect(toCheck.getByText("Stock went below zero")).toBeVisible();
+  await reviewShot(dashboard, "offline-dashboard-flagged");
+  await dashboard.close();
+});

@@ -1,0 +1,19 @@
+// The company of the offline register browser test (offline-register.spec.ts), made by the e2e server at start
+// (e2e-offline-seed.ts): its own registers, staff, products and customer, so no other spec moves its figures.
+
+export const offlineCompany = {
+  name: "E2E Offline Co",
+  owner: { email: "offline.owner@e2e.test", name: "Olga Owner", password: "Offline#Owner26" },
+  location: "Offline Main",
+  registers: [
+    { deviceId: "E2E-OFFLINE-A", name: "Offline A", password: "Offline#RegA26" },
+    { deviceId: "E2E-OFFLINE-B", name: "Offline B", password: "Offline#RegB26" },
+  ],
+  manager: { name: "Mara Manager", passcode: "8765" },
+  cashier: { name: "Cody Cashier", passcode: "4321" },
+  /** $5.00, no tax, 100 in stock. */
+  gummies: { name: "Offline Gummies", price: 500, stock: 100 },
+  /** $20.00, no tax, the last one in stock. */
+  lastJar: { name: "Last Jar", price: 2000, stock: 1 },
+  customer: { name: "Lou Loyal", birthday: "1980-05-05", points: 1000 },
+} as const;
