@@ -3,6 +3,7 @@ import { savePaymentOption } from "@pos/core/card-payments/payment-options";
 import type { CardSaleView } from "@pos/core/card-payments/card-payments.schema";
 import { setStock } from "@pos/core/inventory/stock";
 import type { TenderInput } from "@pos/core/payments/payment.schema";
+import { blazePayOption } from "@pos/functions/local/demo-card-payments";
 import {
   startProviderSimulator,
   type ProviderSimulator,
@@ -16,17 +17,7 @@ export async function startCardProvider(): Promise<ProviderSimulator> {
   simulator.cards.processingMs = 30;
   process.env.CARD_PROVIDER_URL = simulator.cardsUrl;
   process.env.CARD_PROVIDER_API_KEY = "sim_test_key";
-  // The payment options service's BlazePay option: on at the POS in Canada, $1.00 to $5,000.00.
-  await savePaymentOption({
-    provider: "blazepay",
-    posAvailable: true,
-    ecomAvailable: false,
-    availableCountries: ["Canada"],
-    posDisplayName: "BlazePay",
-    minimumChargeAmount: 100,
-    maximumChargeAmount: 500_000,
-    iconUrl: null,
-  });
+  await savePaymentOption(blazePayOption);
   return simulator;
 }
 

@@ -1,41 +1,22 @@
 // Imports core: load only once the local runtime has set the environment (see e2e-server.ts).
-import { permissionNames } from "@pos/core/auth/permissions";
-import { createSecurityRole, createUser } from "@pos/core/auth/users";
 import { createCategory } from "@pos/core/catalog/categories";
 import { now } from "@pos/core/common/clock";
-import { createCompany, createLocation } from "@pos/core/company/company";
 import { setPermissionFlag } from "@pos/core/company/feature-flags";
 import { createDevice } from "@pos/core/device/device";
-import { addToCompany } from "@pos/core/employees/employees";
 import { setStock } from "@pos/core/inventory/stock";
 import { localDay } from "@pos/core/payments/payment-lists.schema";
 import { addDays } from "@pos/core/reports/report-days";
 import { Rollup } from "@pos/core/reports/rollup.entity";
 import { productItem, putProducts } from "./catalog";
+import { seedOwnedCompany } from "./e2e-company";
 import { qbCompany, wooCompany } from "./e2e-integrations-accounts";
-
-async function companyWithOwner(account: typeof wooCompany | typeof qbCompany) {
-  const company = await createCompany({ name: account.name, province: "ON", timezone: "America/Toronto" });
-  const location = await createLocation({ companyId: company.id, name: account.location });
-  const role = await createSecurityRole({
-    companyId: company.id,
-    name: "Owner",
-    permissions: [...permissionNames],
-  });
-  await addToCompany(await createUser({ ...account.owner }), {
-    companyId: company.id,
-    tracksHours: false,
-    assignments: [{ locationId: null, securityRoleId: role.roleId }],
-  });
-  return { companyId: company.id, locationId: location.id };
-}
 
 /**
  * E2E WooCommerce Co (the WordPress flag on, one category with one product in stock, a register to read the
  * payment queue) and E2E QuickBooks Co (the QuickBooks flag on, yesterday's sales in the rollups).
  */
 export async function seedE2eIntegrations(): Promise<void> {
-  const woo = await companyWithOwner(wooCompany);
+  const woo = await seedOwnedCompany(wooCompany);
   await setPermissionFlag({ companyId: woo.companyId, flag: "canAccessWordPress", enabled: true });
   await createDevice({
     companyId: woo.companyId,
@@ -60,7 +41,7 @@ export async function seedE2eIntegrations(): Promise<void> {
     quantity: stock,
   });
 
-  const qb = await companyWithOwner(qbCompany);
+  const qb = await seedOwnedCompany(qbCompany);
   await setPermissionFlag({ companyId: qb.companyId, flag: "canAccessQuickBooks", enabled: true });
   const day = addDays(localDay(now(), "America/Toronto"), -1);
   const { gross, tax, saleCount, cash } = qbCompany.yesterday;

@@ -1,14 +1,10 @@
 // Imports core: load only once the local runtime has set the environment (see e2e-server.ts).
-import { permissionNames } from "@pos/core/auth/permissions";
-import { createSecurityRole, createUser } from "@pos/core/auth/users";
-import { createCompany, createLocation } from "@pos/core/company/company";
 import { setFeatureFlag } from "@pos/core/company/feature-flags";
-import { createDevice } from "@pos/core/device/device";
-import { addToCompany } from "@pos/core/employees/employees";
 import { setStock } from "@pos/core/inventory/stock";
 import { runDailySummaries } from "@pos/core/reports/daily-summary-job";
 import { runRollupJob } from "@pos/core/reports/rollup-job";
 import { productItem, putProducts, putTaxGroup } from "./catalog";
+import { seedOwnedCompany, seedRegister } from "./e2e-company";
 import { reportsCompany, type ReportsAccount } from "./e2e-reports-accounts";
 
 /**
@@ -16,46 +12,21 @@ import { reportsCompany, type ReportsAccount } from "./e2e-reports-accounts";
  * Its sales are made by the spec itself. The advanced report spec gets a company of its own (with Insights).
  */
 export async function seedE2eReports(account: ReportsAccount = reportsCompany): Promise<void> {
-  const company = await createCompany({
-    name: account.name,
-    province: "ON",
-    timezone: "America/Toronto",
-  });
-  const location = await createLocation({ companyId: company.id, name: account.location });
-  const role = await createSecurityRole({
-    companyId: company.id,
-    name: "Owner",
-    permissions: [...permissionNames],
-  });
-  await addToCompany(await createUser({ ...account.owner }), {
-    companyId: company.id,
-    tracksHours: false,
-    assignments: [{ locationId: null, securityRoleId: role.roleId }],
-  });
-  await addToCompany(await createUser({ name: account.employee.name, email: account.employee.email }), {
-    companyId: company.id,
-    passcode: account.employee.passcode,
-    assignments: [{ locationId: location.id, securityRoleId: role.roleId }],
-  });
-  await createDevice({
-    companyId: company.id,
-    locationId: location.id,
-    name: "Report register",
-    ...account.device,
-  });
+  const company = await seedOwnedCompany(account);
+  await seedRegister(company, account, "Report register");
   if (account.insights)
-    await setFeatureFlag({ companyId: company.id, flag: "insightsDashboards", enabled: true });
-  const taxGroupId = await putTaxGroup(company.id, "HST");
+    await setFeatureFlag({ companyId: company.companyId, flag: "insightsDashboards", enabled: true });
+  const taxGroupId = await putTaxGroup(company.companyId, "HST");
   const { gummies, flower } = account.products;
   const items = await putProducts(
     [gummies, flower].map((product) =>
-      productItem(company.id, { name: product.name, price: product.price, taxGroupId }),
+      productItem(company.companyId, { name: product.name, price: product.price, taxGroupId }),
     ),
   );
   for (const [index, product] of [gummies, flower].entries())
     await setStock({
-      companyId: company.id,
-      locationId: location.id,
+      companyId: company.companyId,
+      locationId: company.locationId,
       productId: items[index]!.productId,
       quantity: 100,
       unitCost: product.unitCost,

@@ -1,7 +1,7 @@
 import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
 import { randomUUID } from "node:crypto";
 import { epochSeconds, now } from "../common/clock";
-import { isConditionFailure } from "../db/conditions";
+import { deliverOnce } from "../db/conditions";
 import { OutboxEmail, type OutboxEmailItem } from "./outbox.entity";
 
 export interface EmailMessage {
@@ -47,24 +47,16 @@ export function outboxItem(message: EmailMessage): OutboxEmailItem {
 
 /** Delivers a queued item once: it is marked sent before the provider is called, so two runs never both send it. */
 async function deliverQueued(item: OutboxEmailItem): Promise<OutboxEmailItem> {
-  const claimed = await OutboxEmail.patch({ emailId: item.emailId })
-    .set({ status: "sent" })
-    .where((attributes, { eq }) => eq(attributes.status, "queued"))
-    .go()
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    });
-  if (!claimed) return item;
-  try {
-    await deliver(item);
-    return { ...item, status: "sent" };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await OutboxEmail.patch({ emailId: item.emailId }).set({ status: "failed", error: reason }).go();
-    return { ...item, status: "failed", error: reason };
-  }
+  const delivery = await deliverOnce({
+    claim: () =>
+      OutboxEmail.patch({ emailId: item.emailId })
+        .set({ status: "sent" })
+        .where((attributes, { eq }) => eq(attributes.status, "queued"))
+        .go(),
+    send: () => deliver(item),
+    fail: (error) => OutboxEmail.patch({ emailId: item.emailId }).set({ status: "failed", error }).go(),
+  });
+  return delivery.status === "taken" ? item : { ...item, ...delivery };
 }
 
 export async function sendEmail(message: EmailMessage): Promise<OutboxEmailItem> {

@@ -1,5 +1,5 @@
 import { epochSeconds, now } from "../common/clock";
-import { isConditionFailure } from "../db/conditions";
+import { deliverOnce } from "../db/conditions";
 import { SmsOutbox, type SmsOutboxItem } from "./sms-outbox.entity";
 
 export interface SmsMessage {
@@ -68,25 +68,19 @@ export async function deliverQueuedSms(
     .go({ pages: "all" });
   const counts = { sent: 0, failed: 0 };
   for (const item of queued.data) {
-    const claimed = await SmsOutbox.patch({ messageId: item.messageId })
-      .set({ status: "sent" })
-      .where((attributes, { eq }) => eq(attributes.status, "queued"))
-      .go()
-      .then(() => true)
-      .catch((error: unknown) => {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      });
-    if (!claimed) continue;
-    try {
-      if (!provider) throw new Error("No SMS provider is configured (SMS_API_URL, SMS_API_KEY)");
-      await provider.send(item);
-      counts.sent += 1;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await SmsOutbox.patch({ messageId: item.messageId }).set({ status: "failed", error: reason }).go();
-      counts.failed += 1;
-    }
+    const delivery = await deliverOnce({
+      claim: () =>
+        SmsOutbox.patch({ messageId: item.messageId })
+          .set({ status: "sent" })
+          .where((attributes, { eq }) => eq(attributes.status, "queued"))
+          .go(),
+      send: async () => {
+        if (!provider) throw new Error("No SMS provider is configured (SMS_API_URL, SMS_API_KEY)");
+        await provider.send(item);
+      },
+      fail: (error) => SmsOutbox.patch({ messageId: item.messageId }).set({ status: "failed", error }).go(),
+    });
+    if (delivery.status !== "taken") counts[delivery.status] += 1;
   }
   return counts;
 }

@@ -1,14 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { Service } from "electrodb";
-import { auditEntry, type AuditActor } from "../../audit/audit";
-import { AuditEntry } from "../../audit/audit.entity";
+import type { AuditActor } from "../../audit/audit";
 import { sessionPepper } from "../../auth/sessions";
 import { now, nowIso } from "../../common/clock";
 import { AppError } from "../../common/errors";
 import { sealSecret } from "../../common/secret-box";
 import { getCompany } from "../../company/company";
 import { appUrl } from "../../email/app-url";
-import { IntegrationConnection } from "../integration-connection.entity";
+import { removeConnection, saveConnection } from "../integration-connect";
 import { readConnection } from "../integration-health";
 import { providerFailure } from "../provider-errors";
 import { qbConfig, QbRestClient } from "./qb-client";
@@ -78,8 +76,6 @@ export const sealedTokens = (tokens: QbTokenResponse) => ({
   accessExpiresAt: new Date(now().getTime() + tokens.expires_in * 1000).toISOString(),
 });
 
-const audited = new Service({ connection: IntegrationConnection, audit: AuditEntry });
-
 /** authCallback: the state is checked and spent, the code exchanged for tokens, kept sealed. */
 export async function completeQbConnect(
   input: QbCallbackInput,
@@ -95,58 +91,30 @@ export async function completeQbConnect(
     getCompany(data.companyId),
     readConnection(data.companyId, "quickBooks"),
   ]);
-  const at = nowIso();
-  const item = {
-    companyId: data.companyId,
-    kind: "quickBooks" as const,
-    companyName: company.name,
-    connectedAt: at,
-    connectedBy: by.email,
-    lastSuccessAt: at,
-    realmId: data.realmId,
-    ...sealedTokens(tokens.body),
-    // The same QuickBooks company keeps its mapping; another one starts unmapped.
-    ...(previous?.realmId === data.realmId && previous.accountMap ? { accountMap: previous.accountMap } : {}),
-    updateDate: at,
-  };
-  await audited.transaction
-    .write(({ connection, audit }) => [
-      connection.put(item).commit(),
-      audit
-        .create(
-          auditEntry(by, {
-            companyId: data.companyId,
-            action: "integration.connect",
-            targetId: "quickBooks",
-            targetLabel: "QuickBooks",
-            before: previous ? { realmId: previous.realmId ?? null } : null,
-            after: { realmId: data.realmId },
-          }),
-        )
-        .commit(),
-    ])
-    .go();
+  await saveConnection(
+    {
+      companyId: data.companyId,
+      kind: "quickBooks",
+      companyName: company.name,
+      at: nowIso(),
+      fields: {
+        realmId: data.realmId,
+        ...sealedTokens(tokens.body),
+        // The same QuickBooks company keeps its mapping; another one starts unmapped.
+        ...(previous?.realmId === data.realmId && previous.accountMap
+          ? { accountMap: previous.accountMap }
+          : {}),
+      },
+      before: previous ? { realmId: previous.realmId ?? null } : null,
+      after: { realmId: data.realmId },
+    },
+    by,
+  );
   return { realmId: data.realmId };
 }
 
 export async function disconnectQb(companyId: number, by: AuditActor): Promise<void> {
   const connection = await readConnection(companyId, "quickBooks");
   if (!connection) return;
-  await audited.transaction
-    .write(({ connection: entity, audit }) => [
-      entity.delete({ companyId, kind: "quickBooks" }).commit(),
-      audit
-        .create(
-          auditEntry(by, {
-            companyId,
-            action: "integration.disconnect",
-            targetId: "quickBooks",
-            targetLabel: "QuickBooks",
-            before: { realmId: connection.realmId ?? null },
-            after: null,
-          }),
-        )
-        .commit(),
-    ])
-    .go();
+  await removeConnection(companyId, "quickBooks", { realmId: connection.realmId ?? null }, by);
 }

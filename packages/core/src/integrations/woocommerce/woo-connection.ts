@@ -1,12 +1,11 @@
-import { Service } from "electrodb";
-import { auditEntry, type AuditActor } from "../../audit/audit";
-import { AuditEntry } from "../../audit/audit.entity";
+import type { AuditActor } from "../../audit/audit";
 import { nowIso } from "../../common/clock";
 import { AppError } from "../../common/errors";
 import { openSecret, sealSecret } from "../../common/secret-box";
 import { getCompany } from "../../company/company";
 import { assertLocations } from "../../inventory/stock-targets";
-import { IntegrationConnection, type IntegrationConnectionItem } from "../integration-connection.entity";
+import { removeConnection, saveConnection } from "../integration-connect";
+import type { IntegrationConnectionItem } from "../integration-connection.entity";
 import { readConnection, recordFailure, recordSuccess, toHealth } from "../integration-health";
 import { providerFailure } from "../provider-errors";
 import { checkedStoreUrl } from "./store-url";
@@ -18,8 +17,6 @@ import {
   type WooSettingsView,
   type WooTestResult,
 } from "./woo.schema";
-
-const audited = new Service({ connection: IntegrationConnection, audit: AuditEntry });
 
 /** The store client of a stored connection (its keys opened only here). */
 export function wooStoreOf(connection: IntegrationConnectionItem): WooStore {
@@ -61,38 +58,26 @@ export async function connectWoo(input: WooConnectInput, by: AuditActor): Promis
   if (status.kind !== "ok") throw providerFailure(status, wooMessages.refused);
   const previous = await readConnection(data.companyId, "wooCommerce");
   const at = nowIso();
-  const item = {
-    companyId: data.companyId,
-    kind: "wooCommerce" as const,
-    companyName: company.name,
-    connectedAt: at,
-    connectedBy: by.email,
-    lastSuccessAt: at,
-    storeUrl,
-    consumerKeySealed: sealSecret(data.consumerKey),
-    consumerSecretSealed: sealSecret(data.consumerSecret),
-    keyLast4: data.consumerKey.slice(-4),
-    locationId: data.locationId,
-    ordersCursor: previous?.storeUrl === storeUrl ? previous.ordersCursor : at.slice(0, 19),
-    updateDate: at,
-  };
-  await audited.transaction
-    .write(({ connection, audit }) => [
-      connection.put(item).commit(),
-      audit
-        .create(
-          auditEntry(by, {
-            companyId: data.companyId,
-            action: "integration.connect",
-            targetId: "wooCommerce",
-            targetLabel: "WooCommerce",
-            before: previous ? { storeUrl: previous.storeUrl ?? null } : null,
-            after: { storeUrl, keyLast4: item.keyLast4, locationId: data.locationId },
-          }),
-        )
-        .commit(),
-    ])
-    .go();
+  const keyLast4 = data.consumerKey.slice(-4);
+  await saveConnection(
+    {
+      companyId: data.companyId,
+      kind: "wooCommerce",
+      companyName: company.name,
+      at,
+      fields: {
+        storeUrl,
+        consumerKeySealed: sealSecret(data.consumerKey),
+        consumerSecretSealed: sealSecret(data.consumerSecret),
+        keyLast4,
+        locationId: data.locationId,
+        ordersCursor: previous?.storeUrl === storeUrl ? previous.ordersCursor : at.slice(0, 19),
+      },
+      before: previous ? { storeUrl: previous.storeUrl ?? null } : null,
+      after: { storeUrl, keyLast4, locationId: data.locationId },
+    },
+    by,
+  );
   return wooSettings(data.companyId);
 }
 
@@ -113,22 +98,6 @@ export async function testWoo(companyId: number): Promise<WooTestResult> {
 export async function disconnectWoo(companyId: number, by: AuditActor): Promise<WooSettingsView> {
   const connection = await readConnection(companyId, "wooCommerce");
   if (connection)
-    await audited.transaction
-      .write(({ connection: entity, audit }) => [
-        entity.delete({ companyId, kind: "wooCommerce" }).commit(),
-        audit
-          .create(
-            auditEntry(by, {
-              companyId,
-              action: "integration.disconnect",
-              targetId: "wooCommerce",
-              targetLabel: "WooCommerce",
-              before: { storeUrl: connection.storeUrl ?? null },
-              after: null,
-            }),
-          )
-          .commit(),
-      ])
-      .go();
+    await removeConnection(companyId, "wooCommerce", { storeUrl: connection.storeUrl ?? null }, by);
   return wooSettings(companyId);
 }

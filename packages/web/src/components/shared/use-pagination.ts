@@ -42,3 +42,4 @@ export function useCursorPagination<K>(initialLimit = defaultPageSize("cursor"))
 }
 
 export type CursorPaging<K> = ReturnType<typeof useCursorPagination<K>>;
+export type OffsetPaging = ReturnType<typeof useOffsetPagination>;

@@ -1,48 +1,44 @@
 import { useState } from "react";
 import { CreditCard } from "lucide-react";
 import { formatCents } from "@pos/core/common/money";
-import type { TenderInput } from "@pos/core/payments/payment.schema";
 import { terminalMessages } from "@pos/core/terminals/terminals.schema";
+import {
+  TenderNoteLine,
+  useRetryKey,
+  type ProviderTenderProps,
+  type TenderNote,
+} from "@/components/shared/provider-tender";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { isNetworkError, serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { selectedTerminal } from "./terminal-storage";
 
-type TerminalTenderProps = {
-  due: number;
-  add: (tender: TenderInput) => void;
-  disabled: boolean;
-  /** The open sale's checkout key: the approval counts only for this sale. */
-  checkoutKey: string;
-};
-
 /**
  * Pays what is due on the selected terminal. An approval becomes a Worldpay tender; a partial approval one for
  * what the terminal approved, the rest staying due. A try that got no answer keeps its key, so pressing again
  * asks for the same payment and the card is never charged twice.
  */
-export function TerminalTender({ due, add, disabled, checkoutKey }: TerminalTenderProps) {
+export function TerminalTender({ due, add, disabled, checkoutKey }: ProviderTenderProps) {
   const sale = trpc.terminals.sale.useMutation();
-  const [attempt, setAttempt] = useState<{ key: string; amount: number } | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const retry = useRetryKey();
+  const [message, setMessage] = useState<TenderNote | null>(null);
   const terminal = selectedTerminal();
 
   function pay() {
     if (!terminal?.connectionId) return setMessage({ text: terminalMessages.notSelected, error: true });
-    const current = attempt?.amount === due ? attempt : { key: crypto.randomUUID(), amount: due };
-    setAttempt(current);
+    const idempotencyKey = retry.keyFor(String(due));
     setMessage(null);
     sale.mutate(
       {
         connectionId: terminal.connectionId,
-        amount: current.amount,
+        amount: due,
         checkoutKey,
-        idempotencyKey: current.key,
+        idempotencyKey,
       },
       {
         onSuccess: (charge) => {
-          setAttempt(null);
+          retry.forget();
           add({ paymentTypeId: "worldpay", amount: charge.amount, chargeId: charge.chargeId });
           if (charge.amount < charge.requested)
             setMessage({
@@ -53,7 +49,7 @@ export function TerminalTender({ due, add, disabled, checkoutKey }: TerminalTend
         onError: (error) => {
           // Declined: a new try is a new payment. No answer: the same key asks for the same payment again.
           const unanswered = isNetworkError(error) || error.data?.code === "BAD_GATEWAY";
-          if (!unanswered) setAttempt(null);
+          if (!unanswered) retry.forget();
           setMessage({ text: serverMessageOr(error, terminalMessages.failed), error: true });
         },
       },
@@ -87,14 +83,7 @@ export function TerminalTender({ due, add, disabled, checkoutKey }: TerminalTend
               : "Pay on terminal"}
         </Button>
       </div>
-      {message && (
-        <p
-          role={message.error ? "alert" : "status"}
-          className={message.error ? "text-sm text-destructive" : "text-sm"}
-        >
-          {message.text}
-        </p>
-      )}
+      <TenderNoteLine note={message} />
     </div>
   );
 }

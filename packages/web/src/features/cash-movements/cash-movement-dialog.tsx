@@ -5,20 +5,12 @@ import {
   maxMovementAmount,
   type CashMovementType,
 } from "@pos/core/shifts/cash-movement.schema";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
 import { FormError } from "@/components/form/form-error";
 import { PasscodeInput } from "@/components/form/passcode-input";
 import { CurrencyInput } from "@/components/shared/currency-input";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { serverMessageOr } from "@/lib/errors";
 import { posToast } from "@/lib/pos-toast";
@@ -124,15 +116,13 @@ function MovementForm({ type, onClose }: { type: CashMovementType; onClose: () =
         title={`${label} not recorded`}
         message={record.error ? serverMessageOr(record.error, "There was an error") : null}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={record.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={passcode === "" || record.isPending}>
-          {record.isPending && <Spinner label={`Recording the ${label.toLowerCase()}`} />}
-          Record {label.toLowerCase()}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        onCancel={onClose}
+        pending={record.isPending}
+        submitLabel={`Record ${label.toLowerCase()}`}
+        pendingLabel={`Recording the ${label.toLowerCase()}`}
+        blocked={passcode === ""}
+      />
     </form>
   );
 }

@@ -3,20 +3,12 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ZCategoryFields, type Category } from "@pos/core/catalog/category.schema";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
 import { FormError } from "@/components/form/form-error";
 import { useSaveForm } from "@/components/form/use-save-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { trpc } from "@/lib/trpc";
 import { CategorySelect, ComplianceSelect } from "./category-pickers";
 import { placesOutside } from "./tree-helpers";
@@ -139,15 +131,11 @@ function CategoryForm({
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner label="Saving" />}
-            {editing ? "Save changes" : "Add category"}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          onCancel={onClose}
+          pending={isSubmitting}
+          submitLabel={editing ? "Save changes" : "Add category"}
+        />
       </form>
     </Form>
   );

@@ -1,18 +1,10 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { Category } from "@pos/core/catalog/category.schema";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
 import { FormError } from "@/components/form/form-error";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { CategorySelect } from "./category-pickers";
@@ -89,15 +81,13 @@ function MergeForm({ companyId, tree, source, onClose }: MergeCategoryDialogProp
           </p>
         )}
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={merge.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={merge.isPending}>
-          {merge.isPending && <Spinner label="Merging" />}
-          Merge and delete "{source.name}"
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        onCancel={onClose}
+        pending={merge.isPending}
+        submitLabel={`Merge and delete "${source.name}"`}
+        pendingLabel="Merging"
+        destructive
+      />
     </form>
   );
 }

@@ -3,22 +3,14 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { ZAdjustBalanceInput, type AdjustedBalances } from "@pos/core/customers/loyalty-account.schema";
 import { formatCents } from "@pos/core/common/money";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
 import { FormError } from "@/components/form/form-error";
 import { CurrencyInput } from "@/components/shared/currency-input";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 
@@ -163,15 +155,7 @@ export function AdjustBalanceDialog({
                 </FormItem>
               )}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={close} disabled={adjust.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={adjust.isPending}>
-                {adjust.isPending && <Spinner label="Saving" />}
-                Adjust balance
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter onCancel={close} pending={adjust.isPending} submitLabel="Adjust balance" />
           </form>
         </Form>
       </DialogContent>

@@ -1,15 +1,6 @@
 import type { CustomerListPage } from "@pos/core/customers/customer.schema";
-import { Pagination } from "@/components/shared/pagination";
-
-type Paging = {
-  offset: number;
-  limit: number;
-  canPrevious: boolean;
-  first: () => void;
-  next: () => void;
-  previous: () => void;
-  setLimit: (limit: number) => void;
-};
+import { OffsetPagination } from "@/components/shared/offset-pagination";
+import type { OffsetPaging } from "@/components/shared/use-pagination";
 
 /** "21–40 of 134" and the page buttons under a customer list. */
 export function CustomerListPaging({
@@ -18,21 +9,15 @@ export function CustomerListPaging({
   fetching,
 }: {
   page: CustomerListPage | undefined;
-  paging: Paging;
+  paging: OffsetPaging;
   fetching: boolean;
 }) {
   if (!page || page.count === 0) return null;
   const last = Math.min(page.offset + page.items.length, page.count);
   return (
-    <Pagination
-      mode="offset"
-      pageSize={paging.limit}
-      onPageSizeChange={paging.setLimit}
-      canPrevious={paging.canPrevious}
-      canNext={page.offset + page.limit < page.count}
-      onFirst={paging.first}
-      onPrevious={paging.previous}
-      onNext={paging.next}
+    <OffsetPagination
+      paging={paging}
+      hasMore={page.offset + page.limit < page.count}
       summary={`${page.offset + 1}–${last} of ${page.count}`}
       disabled={fetching}
     />

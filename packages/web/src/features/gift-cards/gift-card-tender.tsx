@@ -2,7 +2,12 @@ import { useState } from "react";
 import { Gift } from "lucide-react";
 import { formatCents } from "@pos/core/common/money";
 import { giftCardMessages } from "@pos/core/gift-cards/gift-cards.schema";
-import type { TenderInput } from "@pos/core/payments/payment.schema";
+import {
+  TenderNoteLine,
+  useRetryKey,
+  type ProviderTenderProps,
+  type TenderNote,
+} from "@/components/shared/provider-tender";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -10,22 +15,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { isNetworkError, serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 
-type GiftCardTenderProps = {
-  due: number;
-  add: (tender: TenderInput) => void;
-  disabled: boolean;
-  /** The open sale's checkout key: the redemption counts only for this sale. */
-  checkoutKey: string;
-};
-
 /**
  * Pays with a gift card: what the card holds, up to what is due (the rest stays due for another payment). A
  * redemption that got no answer keeps its key, so pressing again cannot take the money twice.
  */
-export function GiftCardTender({ due, add, disabled, checkoutKey }: GiftCardTenderProps) {
+export function GiftCardTender({ due, add, disabled, checkoutKey }: ProviderTenderProps) {
   const [cardNumber, setCardNumber] = useState("");
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [attempt, setAttempt] = useState<{ key: string; amount: number; card: string } | null>(null);
+  const [message, setMessage] = useState<TenderNote | null>(null);
+  const retry = useRetryKey();
   const utils = trpc.useUtils();
   const redeem = trpc.giftCards.redeem.useMutation();
   const [checking, setChecking] = useState(false);
@@ -40,18 +37,14 @@ export function GiftCardTender({ due, add, disabled, checkoutKey }: GiftCardTend
       const amount = Math.min(balance, due);
       if (amount <= 0)
         return setMessage({ text: giftCardMessages.insufficient(formatCents(balance)), error: true });
-      const current =
-        attempt && attempt.card === card && attempt.amount === amount
-          ? attempt
-          : { key: crypto.randomUUID(), amount, card };
-      setAttempt(current);
+      const idempotencyKey = retry.keyFor(`${card}:${amount}`);
       const charge = await redeem.mutateAsync({
         cardNumber: card,
         amount,
         checkoutKey,
-        idempotencyKey: current.key,
+        idempotencyKey,
       });
-      setAttempt(null);
+      retry.forget();
       add({ paymentTypeId: "other", amount: charge.amount, chargeId: charge.chargeId });
       setCardNumber("");
       setMessage({
@@ -62,7 +55,7 @@ export function GiftCardTender({ due, add, disabled, checkoutKey }: GiftCardTend
         error: false,
       });
     } catch (error) {
-      if (!isNetworkError(error)) setAttempt(null);
+      if (!isNetworkError(error)) retry.forget();
       setMessage({ text: serverMessageOr(error, giftCardMessages.unavailable), error: true });
     } finally {
       setChecking(false);
@@ -95,14 +88,7 @@ export function GiftCardTender({ due, add, disabled, checkoutKey }: GiftCardTend
           Pay with gift card
         </Button>
       </div>
-      {message && (
-        <p
-          role={message.error ? "alert" : "status"}
-          className={message.error ? "text-sm text-destructive" : "text-sm"}
-        >
-          {message.text}
-        </p>
-      )}
+      <TenderNoteLine note={message} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Check, Globe, Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { provinceLabels } from "@pos/core/province-catalog/catalogue-product.schema";
-import { Pagination } from "@/components/shared/pagination";
+import { OffsetPagination } from "@/components/shared/offset-pagination";
 import { SearchInput } from "@/components/shared/search-input";
 import { useDebouncedValue } from "@/components/shared/use-debounced-value";
 import { useOffsetPagination } from "@/components/shared/use-pagination";
@@ -107,17 +107,7 @@ export function AddFromGlobalDialog({ companyId }: { companyId: number }) {
             })}
           </ul>
         )}
-        <Pagination
-          mode="offset"
-          pageSize={paging.limit}
-          onPageSizeChange={paging.setLimit}
-          canPrevious={paging.canPrevious}
-          canNext={page.data?.hasMore ?? false}
-          onFirst={paging.first}
-          onPrevious={paging.previous}
-          onNext={paging.next}
-          disabled={page.isFetching}
-        />
+        <OffsetPagination paging={paging} hasMore={page.data?.hasMore ?? false} disabled={page.isFetching} />
       </DialogContent>
     </Dialog>
   );

@@ -1,18 +1,10 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
 import { FormError } from "@/components/form/form-error";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { parseQuantity } from "./quantity-text";
@@ -88,15 +80,7 @@ export function ReorderPointDialog({ companyId, locationId, product, onClose }: 
             {problem && <p className="text-sm text-destructive">{problem}</p>}
             <p className="text-xs text-muted-foreground">Leave empty to use the company&apos;s default.</p>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner label="Saving" />}
-              Save
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter onCancel={onClose} pending={save.isPending} submitLabel="Save" />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,7 +3,7 @@ import { Building2, Pencil } from "lucide-react";
 import { useState } from "react";
 import { organizationMessages, type OrganizationView } from "@pos/core/organizations/organization.schema";
 import { EmptyState } from "@/components/layout/empty-state";
-import { Pagination } from "@/components/shared/pagination";
+import { OffsetPagination } from "@/components/shared/offset-pagination";
 import { useOffsetPagination } from "@/components/shared/use-pagination";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -74,15 +74,9 @@ export function OrganizationsGrid() {
         ))}
       </ul>
       {page && (
-        <Pagination
-          mode="offset"
-          pageSize={paging.limit}
-          onPageSizeChange={paging.setLimit}
-          canPrevious={paging.canPrevious}
-          canNext={last < page.total}
-          onFirst={paging.first}
-          onPrevious={paging.previous}
-          onNext={paging.next}
+        <OffsetPagination
+          paging={paging}
+          hasMore={last < page.total}
           summary={`${page.offset + 1}–${last} of ${page.total}`}
           disabled={list.isPlaceholderData}
         />

@@ -7,21 +7,13 @@ import {
   ZPricingGroupFields,
   type PricingGroup,
 } from "@pos/core/pricing-groups/pricing-group.schema";
+import { DialogFormFooter } from "@/components/form/dialog-form-footer";
 import { FormError } from "@/components/form/form-error";
 import { useSaveForm } from "@/components/form/use-save-form";
 import { CurrencyInput } from "@/components/shared/currency-input";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { trpc } from "@/lib/trpc";
 
 type Values = z.input<typeof ZPricingGroupFields>;
@@ -98,15 +90,11 @@ function PricingGroupForm({ companyId, target, onClose }: DialogProps & { target
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner label="Saving" />}
-            {editing ? "Save changes" : "Add pricing group"}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          onCancel={onClose}
+          pending={isSubmitting}
+          submitLabel={editing ? "Save changes" : "Add pricing group"}
+        />
       </form>
     </Form>
   );

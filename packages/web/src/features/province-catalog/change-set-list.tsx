@@ -1,7 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { catalogueFileLimits } from "@pos/core/province-catalog/catalogue-product.schema";
-import { Pagination } from "@/components/shared/pagination";
+import { OffsetPagination } from "@/components/shared/offset-pagination";
 import { useOffsetPagination } from "@/components/shared/use-pagination";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -37,15 +37,9 @@ export function ChangeSetList({ importId, part, total }: ChangeSetListProps) {
       {part === "productsToAdd" && adds.data && <ProductsToAddTable products={adds.data.items} />}
       {part === "updatedProducts" && updates.data && <UpdatedProductsTable entries={updates.data.items} />}
       {all ? (
-        <Pagination
-          mode="offset"
-          pageSize={paging.limit}
-          onPageSizeChange={paging.setLimit}
-          canPrevious={paging.canPrevious}
-          canNext={last < total}
-          onFirst={paging.first}
-          onPrevious={paging.previous}
-          onNext={paging.next}
+        <OffsetPagination
+          paging={paging}
+          hasMore={last < total}
           summary={`${loaded.offset + 1}–${last} of ${total.toLocaleString("en-CA")}`}
         />
       ) : (

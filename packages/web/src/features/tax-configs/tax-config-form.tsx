@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus, X } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -11,11 +10,10 @@ import {
 import { blurValidation } from "@/components/form/blur-validation";
 import { FormActions } from "@/components/form/form-actions";
 import { FormError } from "@/components/form/form-error";
+import { TaxLinesFields } from "@/components/form/tax-lines-fields";
 import { UnsavedChangesDialog } from "@/components/form/unsaved-changes";
 import { useSaveForm } from "@/components/form/use-save-form";
 import { CurrencyInput } from "@/components/shared/currency-input";
-import { PercentInput } from "@/components/shared/percent-input";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -107,61 +105,7 @@ export function TaxConfigForm(props: TaxConfigFormProps) {
                 </FormItem>
               )}
             />
-            {taxes.fields.map((item, index) => (
-              <fieldset
-                key={item.id}
-                className="grid max-w-xl grid-cols-[minmax(0,1fr)_8rem_auto] items-start gap-3"
-              >
-                <legend className="sr-only">Tax {index + 1}</legend>
-                <FormField
-                  control={form.control}
-                  name={`taxes.${index}.name`}
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel className={index > 0 ? "sr-only" : undefined}>Tax name</FormLabel>
-                      <FormControl>
-                        <Input autoComplete="off" maxLength={40} placeholder="e.g. GST" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name={`taxes.${index}.rate`}
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel className={index > 0 ? "sr-only" : undefined}>Rate</FormLabel>
-                      <FormControl>
-                        <PercentInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className={index === 0 ? "mt-[1.375rem]" : undefined}
-                  aria-label={`Remove tax ${index + 1}`}
-                  onClick={() => taxes.remove(index)}
-                >
-                  <X aria-hidden />
-                </Button>
-              </fieldset>
-            ))}
-            {taxesError && <p className="text-sm text-destructive">{taxesError}</p>}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="w-fit"
-              onClick={() => taxes.append({ name: "", rate: Number.NaN })}
-            >
-              <Plus aria-hidden />
-              Add a tax
-            </Button>
+            <TaxLinesFields control={form.control} taxes={taxes} error={taxesError} />
             <FormField
               control={form.control}
               name="depositCents"

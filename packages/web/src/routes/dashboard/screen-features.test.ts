@@ -7,7 +7,7 @@ import { featureOf, screenFeatures } from "./screen-features";
 
 describe("screens behind a company flag", () => {
   it("gate every menu link that names a flag with the same flag, and only routed screens", () => {
-    const builtElsewhere = ["integrations/", "broadcasts"];
+    const builtElsewhere = ["broadcasts"];
     for (const area of dashboardNav)
       for (const link of area.links)
         if (link.feature && !builtElsewhere.some((prefix) => link.path.startsWith(prefix)))
@@ -27,6 +27,10 @@ describe("screens behind a company flag", () => {
     expect(featureOf("settings/taxes")).toBeUndefined();
     expect(featureOf("productListing/pricingGroups")?.flag).toBe("canAccessPricingGroups");
     expect(featureOf("productListing")).toBeUndefined();
+    expect(featureOf("integrations/wooCommerce/products")?.flag).toBe("canAccessWordPress");
+    expect(featureOf("integrations/quickBooks/main/sync")?.flag).toBe("canAccessQuickBooks");
+    expect(featureOf("integrations/quickBooks/authConnect")?.flag).toBe("canAccessQuickBooks");
+    expect(featureOf("integrations/quickBooks/authCallback")).toBeUndefined();
   });
 });
 

@@ -6,8 +6,9 @@ export type ScreenFeature = { flag: CompanyFlag; name: string };
 /**
  * Paths relative to /company/:companyId/dashboard (a path and everything below it; the longest match wins) whose
  * screens need a company flag (docs/decisions.md "Flags that gate" lists every flag). The server refuses the same
- * calls with the flag off (featureProcedure); the menu hides the links (dashboard-nav.ts `feature`). The outreach and
- * integration screens (broadcasts, WooCommerce, QuickBooks) are gated by the work that builds them.
+ * calls with the flag off (featureProcedure); the menu hides the links (dashboard-nav.ts `feature`). The outreach
+ * screens (broadcasts) are gated by the work that builds them. The QuickBooks OAuth callback is not gated here: the
+ * server answers it (a refused flag is its error).
  */
 export const screenFeatures: Readonly<Record<string, ScreenFeature>> = {
   "settings/taxConfigurations": { flag: "taxConfig", name: "Tax configuration" },
@@ -16,6 +17,9 @@ export const screenFeatures: Readonly<Record<string, ScreenFeature>> = {
   "inventory/update/snapshots": { flag: "inventorySnapshots", name: "Inventory snapshots" },
   "inventory/convert": { flag: "canAccessInventoryConversions", name: "Inventory conversions" },
   insights: { flag: "insightsDashboards", name: "Insights dashboards" },
+  "integrations/wooCommerce": { flag: "canAccessWordPress", name: "WooCommerce" },
+  "integrations/quickBooks/main": { flag: "canAccessQuickBooks", name: "QuickBooks" },
+  "integrations/quickBooks/authConnect": { flag: "canAccessQuickBooks", name: "QuickBooks" },
 };
 
 /** The flag the screen at this relative path needs, if any. */

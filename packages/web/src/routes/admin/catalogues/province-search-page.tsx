@@ -1,33 +1,27 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { PackageSearch } from "lucide-react";
-import { useMemo, useState } from "react";
-import type { CatalogueProvince } from "@pos/core/province-catalog/catalogue-product.schema";
+import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
-import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
 import { CursorPagination } from "@/components/shared/cursor-pagination";
-import { SearchInput } from "@/components/shared/search-input";
-import { useDebouncedValue } from "@/components/shared/use-debounced-value";
 import { useCursorPagination } from "@/components/shared/use-pagination";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { catalogueColumns } from "@/features/province-catalog/catalogue-columns";
 import { CatalogueNav } from "@/features/province-catalog/catalogue-nav";
-import { ProvincePicker } from "@/features/province-catalog/province-picker";
+import {
+  CatalogueEmpty,
+  CatalogueSearchFields,
+  useCatalogueSearch,
+} from "@/features/province-catalog/catalogue-search";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 
-/** admin.md 9: the province search waits 500 ms after typing. */
-const searchDebounceMs = 500;
-
 export function ProvinceSearchPage() {
-  const [province, setProvince] = useState<CatalogueProvince>("ON");
-  const [text, setText] = useState("");
-  const query = useDebouncedValue(text.trim(), searchDebounceMs);
   const paging = useCursorPagination<Record<string, string>>();
+  const filters = useCatalogueSearch(paging.first);
   const search = trpc.provinceCatalog.provinceProducts.search.useQuery(
-    { province, query, limit: paging.limit, lastEvaluatedKey: paging.key },
+    { province: filters.province, query: filters.query, limit: paging.limit, lastEvaluatedKey: paging.key },
     { placeholderData: keepPreviousData },
   );
   const columns = useMemo(() => catalogueColumns(), []);
@@ -42,22 +36,10 @@ export function ProvinceSearchPage() {
       />
       <Card className="gap-0 py-0">
         <div className="flex flex-wrap items-center gap-3 border-b p-4">
-          <ProvincePicker
-            value={province}
-            onChange={(next) => {
-              setProvince(next);
-              paging.first();
-            }}
-          />
-          <SearchInput
-            className="w-full max-w-sm"
-            aria-label="Search province products"
+          <CatalogueSearchFields
+            search={filters}
+            label="Search province products"
             placeholder="Name, SKU or GTIN"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              paging.first();
-            }}
           />
         </div>
         {search.error ? (
@@ -72,16 +54,11 @@ export function ProvinceSearchPage() {
               table={table}
               loading={!search.data}
               empty={
-                <div className="p-6">
-                  <EmptyState
-                    icon={PackageSearch}
-                    title={query ? "No product matches this search" : "No products yet"}
-                  >
-                    {query
-                      ? "Names are matched from their start; SKUs and GTINs exactly."
-                      : "Import this province's list first."}
-                  </EmptyState>
-                </div>
+                <CatalogueEmpty
+                  query={filters.query}
+                  matching="Names are matched from their start; SKUs and GTINs exactly."
+                  fill="Import this province's list first."
+                />
               }
             />
             <CursorPagination

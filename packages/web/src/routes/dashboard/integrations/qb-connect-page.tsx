@@ -3,8 +3,6 @@ import { Link } from "react-router";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { IntegrationNotEnabled } from "@/features/integrations/not-enabled";
-import { useFeature } from "@/hooks/use-feature";
 import { errorMessage } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
@@ -13,19 +11,17 @@ import { qbBase } from "./integration-tabs";
 /** integrations/quickBooks/authConnect: starts OAuth (the server signs the state) and leaves for Intuit's consent page. */
 export function QbConnectPage() {
   const { company } = useCompany();
-  const feature = useFeature("canAccessQuickBooks");
   const connect = trpc.quickBooks.connect.useMutation({
     onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
   });
   const started = useRef(false);
   const { mutate } = connect;
   useEffect(() => {
-    if (!feature.enabled || started.current) return;
+    if (started.current) return;
     started.current = true;
     mutate({ companyId: company.id });
-  }, [feature.enabled, mutate, company.id]);
+  }, [mutate, company.id]);
 
-  if (!feature.loading && !feature.enabled) return <IntegrationNotEnabled name="QuickBooks" />;
   if (!connect.error) return <PageSpinner />;
   return (
     <Card className="mx-auto mt-10 w-full max-w-md">

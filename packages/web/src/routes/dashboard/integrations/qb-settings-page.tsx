@@ -10,9 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { HealthSummary } from "@/features/integrations/health-summary";
-import { IntegrationNotEnabled } from "@/features/integrations/not-enabled";
 import { QbAccountForm } from "@/features/integrations/qb-account-form";
-import { useFeature } from "@/hooks/use-feature";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
 import { IntegrationTabs, qbBase, qbTabs } from "./integration-tabs";
@@ -21,15 +19,13 @@ import { IntegrationTabs, qbBase, qbTabs } from "./integration-tabs";
 export function QbSettingsPage() {
   const { company } = useCompany();
   const companyId = company.id;
-  const feature = useFeature("canAccessQuickBooks");
-  const settings = trpc.quickBooks.settings.useQuery({ companyId }, { enabled: feature.enabled });
+  const settings = trpc.quickBooks.settings.useQuery({ companyId });
   const utils = trpc.useUtils();
   const disconnect = trpc.quickBooks.disconnect.useMutation({
     onSuccess: () => void utils.quickBooks.invalidate(),
   });
   const [confirming, setConfirming] = useState(false);
 
-  if (!feature.loading && !feature.enabled) return <IntegrationNotEnabled name="QuickBooks" />;
   if (settings.error)
     return (
       <PageError

@@ -15,9 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { IntegrationNotEnabled } from "@/features/integrations/not-enabled";
 import { qbSyncColumns } from "@/features/integrations/qb-sync-columns";
-import { useFeature } from "@/hooks/use-feature";
 import { serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
@@ -29,11 +27,10 @@ const yesterday = (timeZone: string) => localDay(new Date(Date.now() - 86_400_00
 export function QbSyncPage() {
   const { company } = useCompany();
   const companyId = company.id;
-  const feature = useFeature("canAccessQuickBooks");
   const paging = useCursorPagination<Record<string, string>>();
   const log = trpc.quickBooks.log.useQuery(
     { companyId, limit: paging.limit, lastEvaluatedKey: paging.key },
-    { enabled: feature.enabled, placeholderData: keepPreviousData },
+    { placeholderData: keepPreviousData },
   );
   const utils = trpc.useUtils();
   const sync = trpc.quickBooks.syncDay.useMutation({
@@ -42,7 +39,6 @@ export function QbSyncPage() {
   const [day, setDay] = useState(() => yesterday(company.timezone));
   const table = useDataTable({ data: log.data?.items, columns: qbSyncColumns, getRowId: (row) => row.day });
 
-  if (!feature.loading && !feature.enabled) return <IntegrationNotEnabled name="QuickBooks" />;
   if (log.error)
     return (
       <PageError error={log.error} permission="CAN_MANAGE_INTEGRATIONS" onRetry={() => void log.refetch()} />

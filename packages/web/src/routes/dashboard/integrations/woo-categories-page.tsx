@@ -9,9 +9,7 @@ import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
-import { IntegrationNotEnabled } from "@/features/integrations/not-enabled";
 import { wooCategoryColumns } from "@/features/integrations/woo-category-columns";
-import { useFeature } from "@/hooks/use-feature";
 import { serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
@@ -21,8 +19,7 @@ import { IntegrationTabs, wooBase, wooTabs } from "./integration-tabs";
 export function WooCategoriesPage() {
   const { company } = useCompany();
   const companyId = company.id;
-  const feature = useFeature("canAccessWordPress");
-  const categories = trpc.wooCommerce.categories.useQuery({ companyId }, { enabled: feature.enabled });
+  const categories = trpc.wooCommerce.categories.useQuery({ companyId });
   const utils = trpc.useUtils();
   const map = trpc.wooCommerce.mapCategory.useMutation({
     onSuccess: (next) => utils.wooCommerce.categories.setData({ companyId }, next),
@@ -43,7 +40,6 @@ export function WooCategoriesPage() {
   );
   const table = useDataTable({ data: data?.categories, columns, getRowId: (row) => row.categoryId });
 
-  if (!feature.loading && !feature.enabled) return <IntegrationNotEnabled name="WooCommerce" />;
   if (categories.error)
     return (
       <PageError

@@ -11,9 +11,7 @@ import { SearchInput } from "@/components/shared/search-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { IntegrationNotEnabled } from "@/features/integrations/not-enabled";
 import { wooProductColumns } from "@/features/integrations/woo-product-columns";
-import { useFeature } from "@/hooks/use-feature";
 import { serverMessageOr } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format-date";
 import { trpc } from "@/lib/trpc";
@@ -24,8 +22,7 @@ import { IntegrationTabs, wooBase, wooTabs } from "./integration-tabs";
 export function WooProductsPage() {
   const { company } = useCompany();
   const companyId = company.id;
-  const feature = useFeature("canAccessWordPress");
-  const products = trpc.wooCommerce.products.useQuery({ companyId }, { enabled: feature.enabled });
+  const products = trpc.wooCommerce.products.useQuery({ companyId });
   const utils = trpc.useUtils();
   // The tick shows at once; the server's answer (or a reload after a refusal) then settles it.
   const choose = trpc.wooCommerce.selectProducts.useMutation({
@@ -71,7 +68,6 @@ export function WooProductsPage() {
   );
   const table = useDataTable({ data: shown, columns, getRowId: (row) => row.productId });
 
-  if (!feature.loading && !feature.enabled) return <IntegrationNotEnabled name="WooCommerce" />;
   if (products.error)
     return (
       <PageError

@@ -10,9 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { HealthSummary } from "@/features/integrations/health-summary";
-import { IntegrationNotEnabled } from "@/features/integrations/not-enabled";
 import { WooConnectForm } from "@/features/integrations/woo-connect-form";
-import { useFeature } from "@/hooks/use-feature";
 import { serverMessageOr } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
 import { useCompany } from "../company-context";
@@ -21,9 +19,8 @@ import { IntegrationTabs, wooBase, wooTabs } from "./integration-tabs";
 /** integrations/wooCommerce/settings: connect a store, test it, pull orders now, disconnect. */
 export function WooSettingsPage() {
   const { company, locations } = useCompany();
-  const feature = useFeature("canAccessWordPress");
   const companyId = company.id;
-  const settings = trpc.wooCommerce.settings.useQuery({ companyId }, { enabled: feature.enabled });
+  const settings = trpc.wooCommerce.settings.useQuery({ companyId });
   const utils = trpc.useUtils();
   const test = trpc.wooCommerce.test.useMutation({
     onSettled: () => void utils.wooCommerce.settings.invalidate(),
@@ -34,7 +31,6 @@ export function WooSettingsPage() {
   const disconnect = trpc.wooCommerce.disconnect.useMutation();
   const [confirming, setConfirming] = useState(false);
 
-  if (!feature.loading && !feature.enabled) return <IntegrationNotEnabled name="WooCommerce" />;
   if (settings.error)
     return (
       <PageError
