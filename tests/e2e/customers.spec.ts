@@ -9,6 +9,7 @@ import { demoEmployees } from "@pos/functions/local/demo";
 import { trpcQuery } from "./employees-fixtures";
 import { sellOneThroughApi } from "./pos-register-fixtures";
 import { runTag } from "./product-listing-fixtures";
+import { switchFlag } from "./settings-rest-fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -130,6 +131,8 @@ test("the loyalty multiplier: the example follows the value, saving keeps it", a
     owner.token,
   );
   expect(before.loyaltyPointsMultiplier).toBe(100);
+  // The loyalty page is the canAccessLoyalty permission's; the demo company runs without it.
+  await switchFlag(request, owner.companyId, { permission: "canAccessLoyalty" }, true);
   try {
     await page.goto(`/company/${owner.companyId}/dashboard/customers/loyalty`);
     await expect(page.getByRole("heading", { level: 1, name: "Loyalty" })).toBeVisible();
@@ -153,6 +156,7 @@ test("the loyalty multiplier: the example follows the value, saving keeps it", a
       { companyId: owner.companyId, loyaltyPointsMultiplier: 100 },
       owner.token,
     );
+    await switchFlag(request, owner.companyId, { permission: "canAccessLoyalty" }, false);
   }
 });
 
