@@ -18,7 +18,7 @@ export const importStatuses = [
 export type ImportStatus = (typeof importStatuses)[number];
 
 /** Each kind has its handler in import-kinds.ts. */
-export const importKinds = ["customers"] as const;
+export const importKinds = ["products", "productBulkUpdate", "customers"] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 export const issueSeverities = ["error", "warning", "change"] as const;
