@@ -108,6 +108,9 @@ const screenLoaders: Record<ScreenKey, Lazy> = {
   inventoryUpdate: lazyComponent(loadDashboard, (m) => m.InventoryUpdatePage),
   compliance: lazyComponent(loadDashboard, (m) => m.CompliancePage),
   adminComplianceSetup: lazyComponent(loadAdmin, (m) => m.ComplianceSetupPage),
+  adminProductImport: lazyComponent(loadAdmin, (m) => m.ProductImportPage),
+  adminProductBulkUpdate: lazyComponent(loadAdmin, (m) => m.ProductBulkUpdatePage),
+  adminCustomerImport: lazyComponent(loadAdmin, (m) => m.CustomerImportPage),
   complianceSubmissions: lazyComponent(loadDashboard, (m) => m.CompliancePage),
 };
 

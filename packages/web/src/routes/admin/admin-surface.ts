@@ -9,3 +9,4 @@ export { OrganizationsPage } from "./organizations/organizations-page";
 export { DevelopmentPage } from "./development/development-page";
 export { StyleGuidelinesPage } from "./development/style-guidelines-page";
 export { ComplianceSetupPage } from "./compliance/compliance-setup-page";
+export { CustomerImportPage, ProductBulkUpdatePage, ProductImportPage } from "./imports/company-import-pages";
