@@ -177,7 +177,10 @@ export const productBulkUpdate: ImportHandler = {
         rows.push(parse(row));
         return [];
       },
-      show: (row) => ({ row: row.row, values: { id: parse(row).id, name: parse(row).name } }),
+      show: (row) => ({
+        row: row.row,
+        values: Object.fromEntries(headers.map((header, index) => [header.trim(), row.cells[index] ?? ""])),
+      }),
       async finish() {
         const issues: RowIssue[] = [];
         for (let start = 0; start < rows.length; start += 100) {

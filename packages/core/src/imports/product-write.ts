@@ -1,4 +1,6 @@
+import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { now } from "../common/clock";
+import { documentClient, tableName } from "../db/client";
 import { AppError } from "../common/errors";
 import { reserveIds } from "../db/counters";
 import { Product as ProductEntity, type ProductItem } from "../catalog/product.entity";
@@ -24,14 +26,27 @@ export interface PlannedProduct {
 export type WriteOutcome = { rows: number[]; error: string | null };
 
 const parallel = 4;
+const batchSize = 25;
 
-async function inBatches(items: ProductItem[]): Promise<void> {
-  for (let attempt = 0; attempt < 5 && items.length > 0; attempt += 1) {
-    const { unprocessed } = await ProductEntity.put(items).go({ concurrency: 8 });
-    const left = new Set(unprocessed.map((key) => key.productId));
-    items = items.filter((item) => left.has(item.productId));
+/** One BatchWriteItem, retrying what DynamoDB leaves unprocessed. */
+async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
+  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 0; attempt < 5 && requests.length > 0; attempt += 1) {
+    const result = await documentClient.send(
+      new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
+    );
+    requests = (result.UnprocessedItems?.[tableName] ?? []) as typeof requests;
   }
-  if (items.length > 0) throw new AppError("INTERNAL", messages.failed);
+  if (requests.length > 0) throw new AppError("INTERNAL", messages.failed);
+}
+
+/** The items as ElectroDB stores them (keys and all), in BatchWriteItem requests of 25, all at once. */
+async function inBatches(items: ProductItem[]): Promise<void> {
+  const stored = items.map((item) => ProductEntity.put(item).params().Item as Record<string, unknown>);
+  const batches: Record<string, unknown>[][] = [];
+  for (let start = 0; start < stored.length; start += batchSize)
+    batches.push(stored.slice(start, start + batchSize));
+  await Promise.all(batches.map(writeBatch));
 }
 
 /** The saved product (master and children) a SKU belongs to. */

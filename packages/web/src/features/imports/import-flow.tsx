@@ -89,7 +89,7 @@ export function ImportFlow({ companyId, kind, hint }: { companyId: number; kind:
     );
   if (!view) return <Spinner />;
   const another = (
-    <Button variant="outline" onClick={again}>
+    <Button variant="outline" className="w-fit" onClick={again}>
       <FileUp aria-hidden />
       Choose another file
     </Button>
