@@ -1,12 +1,11 @@
-import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { now } from "../common/clock";
-import { documentClient, tableName } from "../db/client";
 import { AppError } from "../common/errors";
 import { reserveIds } from "../db/counters";
 import { Product as ProductEntity, type ProductItem } from "../catalog/product.entity";
 import { readItems, toItem, toProduct, writeItems, type ItemWrite } from "../catalog/product-store";
 import { checkedDraft, itemsOf, productSequence, withGeneratedBarcodes } from "../catalog/products";
 import type { ProductDraft } from "../catalog/product.schema";
+import { putInBatches } from "./batch-write";
 import { draftOf } from "./product-drafts";
 import { productImportMessages as messages } from "./product-import.schema";
 
@@ -26,29 +25,6 @@ export interface PlannedProduct {
 export type WriteOutcome = { rows: number[]; error: string | null };
 
 const parallel = 4;
-const batchSize = 25;
-
-/** One BatchWriteItem, retrying what DynamoDB leaves unprocessed. */
-async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; attempt < 5 && requests.length > 0; attempt += 1) {
-    const result = await documentClient.send(
-      new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
-    );
-    requests = (result.UnprocessedItems?.[tableName] ?? []) as typeof requests;
-  }
-  if (requests.length > 0) throw new AppError("INTERNAL", messages.failed);
-}
-
-/** The items as ElectroDB stores them (keys and all), in BatchWriteItem requests of 25, all at once. */
-async function inBatches(items: ProductItem[]): Promise<void> {
-  const stored = items.map((item) => ProductEntity.put(item).params().Item as Record<string, unknown>);
-  const batches: Record<string, unknown>[][] = [];
-  for (let start = 0; start < stored.length; start += batchSize)
-    batches.push(stored.slice(start, start + batchSize));
-  await Promise.all(batches.map(writeBatch));
-}
-
 /** The saved product (master and children) a SKU belongs to. */
 export async function savedProduct(companyId: number, productId: string) {
   const [master] = await readItems(companyId, [productId]);
@@ -130,7 +106,7 @@ export async function writeProducts(companyId: number, plans: PlannedProduct[]):
     return first;
   });
   try {
-    await inBatches(items);
+    await putInBatches(items, (item) => ProductEntity.put(item).params().Item as Record<string, unknown>);
     outcomes.push(...single.map((plan) => ({ rows: plan.rows, error: null })));
   } catch {
     outcomes.push(...single.map((plan) => ({ rows: plan.rows, error: messages.failed })));
