@@ -16,7 +16,12 @@ import { startRuntime } from "../packages/functions/src/local/runtime";
 const productRows = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const customerRows = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const megabyte = 1024 * 1024;
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
+
+if (process.argv[2] === "worker") {
+  const { runCustomerWorker } = await import("./support/import-worker-child");
+  console.log(JSON.stringify(await runCustomerWorker(Number(process.argv[3]), process.argv[4] ?? "")));
+  process.exit(0);
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "pos-bench-"));
 const runtime = await startRuntime({ port: 0, dataDir, inMemory: true, seed: false, host: "127.0.0.1" });
@@ -115,13 +120,7 @@ try {
   const customerStart = performance.now();
   const child = spawnSync(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(benchDir, "support", "import-worker-child.ts"),
-      String(companyId),
-      customerKey,
-    ],
+    ["--import", "tsx", fileURLToPath(import.meta.url), "worker", String(companyId), customerKey],
     { env: process.env, encoding: "utf8", maxBuffer: 10 * megabyte },
   );
   const customerMs = performance.now() - customerStart;

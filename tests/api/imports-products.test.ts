@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Product } from "@pos/core/catalog/product.entity";
 import { SupplierEntity } from "@pos/core/catalog/supplier.entity";
 import { productImportMessages as messages } from "@pos/core/imports/product-import.schema";
+import { setProvinceProductLookup } from "@pos/core/imports/province-fill";
 import { putCategory, putSupplier } from "../support/catalog";
 import { confirmAndRun, csvOf, importWorld, issuesOf, previewImport } from "../support/import-world";
 import { failureOf } from "../support/world";
@@ -294,5 +295,41 @@ describe("product CSV import (admin.md 5)", () => {
     const saved = await productsOf(companyId);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ sku: "K-1", price: 1100 });
+  });
+
+  it("fills a row's empty fields from the province products by SKU (the lookup the province catalogue registers)", async () => {
+    const { admin, companyId } = await world();
+    const asked: string[] = [];
+    setProvinceProductLookup(async (province, keys) => {
+      asked.push(province, ...keys.skus);
+      return [
+        {
+          sku: "PV-1",
+          gtin: null,
+          barcode: "0628700100016",
+          description: "From the province list",
+          weight: 5,
+          cannabisWeight: 3.5,
+          cannabisVolume: null,
+          imageUrl: null,
+        },
+      ];
+    });
+    try {
+      const file = csvOf([
+        header,
+        line({ SKU: "PV-1", Name: "Province Fill", Price: "20", Category: "Flower", Barcode: "" }),
+      ]);
+      const job = await previewImport(admin, companyId, "products", "pv.csv", file);
+      await confirmAndRun(admin, companyId, job.importId);
+    } finally {
+      setProvinceProductLookup(null);
+    }
+    expect(asked).toEqual(["ON", "PV-1"]);
+    expect((await productsOf(companyId))[0]).toMatchObject({
+      barcode: "0628700100016",
+      description: "From the province list",
+      cannabisWeight: 3.5,
+    });
   });
 });
