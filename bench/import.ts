@@ -5,7 +5,7 @@
  * (preview and import) by the worker in a process of its own, its peak memory reported: target < 512 MB.
  * Measured in this run against the same DynamoDB Local.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -118,18 +118,27 @@ try {
   const customerKey = await store(companyId, "customers.csv", customers.join("\n"));
   customers.length = 0;
   const customerStart = performance.now();
-  const child = spawnSync(
+  // Not spawnSync: the local S3 runs in this process and must keep answering the worker.
+  const child = spawn(
     process.execPath,
     ["--import", "tsx", fileURLToPath(import.meta.url), "worker", String(companyId), customerKey],
-    { env: process.env, encoding: "utf8", maxBuffer: 10 * megabyte },
+    {
+      env: process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
   );
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  await new Promise((resolve) => child.on("close", resolve));
   const customerMs = performance.now() - customerStart;
-  const report = JSON.parse(child.stdout.trim().split("\n").at(-1) ?? "{}") as {
+  const report = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as {
     imported?: number;
     peakRss?: number;
   };
   if (report.imported !== customerRows)
-    throw new Error(`imported ${report.imported} of ${customerRows} customers: ${child.stderr}`);
+    throw new Error(`imported ${report.imported} of ${customerRows} customers: ${stderr}`);
   const peakRss = report.peakRss ?? Number.POSITIVE_INFINITY;
   console.log(
     `customer import           ${customerRows} rows in ${(customerMs / 1000).toFixed(1)} s (${((customerRows / customerMs) * 1000).toFixed(0)} rows/s, preview and import)`,
