@@ -2,6 +2,7 @@ import { nowIso } from "../common/clock";
 import { getCompany } from "../company/company";
 import { CustomerEntity } from "../customers/customer.entity";
 import { reserveIds } from "../db/counters";
+import { putInBatches } from "./batch-write";
 import { columnsOf, hasColumn, type ImportHandler, type RowIssue } from "./import-handler";
 import type { ImportJobItem } from "./import-job.entity";
 import {
@@ -132,8 +133,10 @@ export const customerImport: ImportHandler = {
           createDate: at,
           updateDate: at,
         }));
-        const { unprocessed } = await CustomerEntity.put(items).go();
-        if (unprocessed.length > 0) await CustomerEntity.put(items).go();
+        await putInBatches(
+          items,
+          (item) => CustomerEntity.put(item).params().Item as Record<string, unknown>,
+        );
         return { imported: items.length, skipped };
       },
     };

@@ -18,7 +18,7 @@ export const importStatuses = [
 export type ImportStatus = (typeof importStatuses)[number];
 
 /** Each kind has its handler in import-kinds.ts. */
-export const importKinds = ["customers"] as const;
+export const importKinds = ["products", "productBulkUpdate", "customers"] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 export const issueSeverities = ["error", "warning", "change"] as const;
@@ -56,7 +56,6 @@ export const ZStartImportInput = z.object({
   /** admin.md 5: printable characters 0x20 to 0x7F, or up to 0xFF in the lenient mode. */
   lenient: z.boolean().default(false),
 });
-export type StartImportInput = z.input<typeof ZStartImportInput>;
 
 export const ZImportRef = z.object({ companyId: ZCompanyId, importId: ZId });
 export type ImportRef = z.infer<typeof ZImportRef>;

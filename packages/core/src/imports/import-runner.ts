@@ -145,7 +145,10 @@ async function applyChunk(job: ImportJobItem, pass: ApplyPass, rows: ImportRow[]
   );
   const last = rows.at(-1)?.row ?? job.nextRow;
   await ImportJob.update(refOf(job))
-    .add({ imported: result.imported, skipped: result.skipped.length })
+    .add({
+      imported: result.imported,
+      skipped: result.skipped.filter((issue) => issue.severity === "error").length,
+    })
     .set({ nextRow: last + 1, updateDate: nowIso(), leaseUntil: later(leaseMs) })
     .go();
 }

@@ -62,13 +62,72 @@ function checkWidth(cells: unknown[]): void {
   if (cells.length > importLimits.maxColumns) refuse(importFileMessages.tooManyColumns);
 }
 
-/** CSV records, streamed through papaparse; cells are kept as text, so `=`, `+`, `-` and `@` are never formulas. */
+/** Rows papaparse may run ahead of the reader before it is paused. */
+const csvBuffer = 500;
+
+/**
+ * CSV records, streamed through papaparse (its Node stream reader with `step`, paused while the reader is
+ * behind); cells are kept as text, so `=`, `+`, `-` and `@` are never formulas.
+ */
 async function* csvRecords(body: Readable): AsyncGenerator<string[]> {
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: "greedy" });
-  const stream = pipeline(body, new TextGuard(), new Utf8Decoder(), parser, () => undefined);
-  for await (const record of stream as AsyncIterable<string[]>) {
-    checkWidth(record);
-    yield record.map((cell) => cut(cell.trim()));
+  const text = pipeline(body, new TextGuard(), new Utf8Decoder(), () => undefined);
+  const queue: string[][] = [];
+  let finished = false;
+  let failure: unknown = null;
+  let parser: Papa.Parser | null = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  text.on("error", (error) => {
+    failure = error;
+    notify();
+  });
+  Papa.parse(
+    text as unknown as File,
+    {
+      skipEmptyLines: "greedy",
+      step(results: Papa.ParseStepResult<string[]>, handle: Papa.Parser) {
+        queue.push(results.data);
+        if (queue.length >= csvBuffer && !parser) {
+          parser = handle;
+          handle.pause();
+        }
+        notify();
+      },
+      complete() {
+        finished = true;
+        notify();
+      },
+      error(error: Error) {
+        failure = error;
+        notify();
+      },
+    } as Papa.ParseLocalConfig<string[], File>,
+  );
+  try {
+    for (;;) {
+      if (failure) throw failure;
+      const record = queue.shift();
+      if (record) {
+        checkWidth(record);
+        yield record.map((cell) => cut(cell.trim()));
+        continue;
+      }
+      if (finished) return;
+      if (parser) {
+        const paused: Papa.Parser = parser;
+        parser = null;
+        paused.resume();
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  } finally {
+    body.destroy();
   }
 }
 
@@ -108,7 +167,7 @@ async function* xlsxRecords(body: Readable): AsyncGenerator<string[]> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     sharedStrings: "cache",
     hyperlinks: "ignore",
-    styles: "ignore",
+    styles: "cache",
     worksheets: "emit",
   });
   for await (const sheet of workbook) {

@@ -75,6 +75,9 @@ export type ScreenKey =
   | "compliance"
   | "adminComplianceSetup"
   | "adminPayments"
+  | "adminProductImport"
+  | "adminProductBulkUpdate"
+  | "adminCustomerImport"
   | "complianceSubmissions"
   | "purchaseOrders"
   | "purchaseOrder"
@@ -213,9 +216,9 @@ export const posScreens: ScreenRoute[] = [
 const companyChildren = (prefix: string): ScreenRoute[] => [
   screen(`${prefix}companies`, "Companies", prefix ? "adminCompaniesV2" : "adminCompanies"),
   screen(`${prefix}companies/:companyId`, "Company", "adminCompany"),
-  screen(`${prefix}companies/:companyId/productImport`, "Product import"),
-  screen(`${prefix}companies/:companyId/productBulkUpdate`, "Product bulk update"),
-  screen(`${prefix}companies/:companyId/customerImport`, "Customer import"),
+  screen(`${prefix}companies/:companyId/productImport`, "Product import", "adminProductImport"),
+  screen(`${prefix}companies/:companyId/productBulkUpdate`, "Product bulk update", "adminProductBulkUpdate"),
+  screen(`${prefix}companies/:companyId/customerImport`, "Customer import", "adminCustomerImport"),
 ];
 
 const catalogueScreens = (prefix: string): ScreenRoute[] => [

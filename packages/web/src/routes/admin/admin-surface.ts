@@ -17,3 +17,4 @@ export { ProvinceImportPage } from "./catalogues/province-import-page";
 export { GlobalImportPage } from "./catalogues/global-import-page";
 export { GlobalExportPage } from "./catalogues/global-export-page";
 export { AdminIntegrationsPage } from "./integrations/integrations-page";
+export { CustomerImportPage, ProductBulkUpdatePage, ProductImportPage } from "./imports/company-import-pages";
