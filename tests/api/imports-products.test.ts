@@ -1,11 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Product } from "@pos/core/catalog/product.entity";
 import { SupplierEntity } from "@pos/core/catalog/supplier.entity";
 import { productImportMessages as messages } from "@pos/core/imports/product-import.schema";
-import { setProvinceProductLookup } from "@pos/core/imports/province-fill";
+import {
+  catalogueFields,
+  type CatalogueProductFields,
+} from "@pos/core/province-catalog/catalogue-product.schema";
+import { putProducts } from "@pos/core/province-catalog/catalogue-store";
 import { putCategory, putSupplier } from "../support/catalog";
+import { gtinOf } from "../support/catalogue-world";
 import { confirmAndRun, csvOf, importWorld, issuesOf, previewImport } from "../support/import-world";
 import { failureOf } from "../support/world";
 
@@ -297,39 +303,46 @@ describe("product CSV import (admin.md 5)", () => {
     expect(saved[0]).toMatchObject({ sku: "K-1", price: 1100 });
   });
 
-  it("fills a row's empty fields from the province products by SKU (the lookup the province catalogue registers)", async () => {
+  it("fills a row's empty fields from the company's province products, by SKU and else by GTIN", async () => {
     const { admin, companyId } = await world();
-    const asked: string[] = [];
-    setProvinceProductLookup(async (province, keys) => {
-      asked.push(province, ...keys.skus);
-      return [
-        {
-          sku: "PV-1",
-          gtin: null,
-          barcode: "0628700100016",
-          description: "From the province list",
-          weight: 5,
-          cannabisWeight: 3.5,
-          cannabisVolume: null,
-          imageUrl: null,
-        },
-      ];
-    });
-    try {
-      const file = csvOf([
-        header,
-        line({ SKU: "PV-1", Name: "Province Fill", Price: "20", Category: "Flower", Barcode: "" }),
-      ]);
-      const job = await previewImport(admin, companyId, "products", "pv.csv", file);
-      await confirmAndRun(admin, companyId, job.importId);
-    } finally {
-      setProvinceProductLookup(null);
-    }
-    expect(asked).toEqual(["ON", "PV-1"]);
-    expect((await productsOf(companyId))[0]).toMatchObject({
-      barcode: "0628700100016",
+    const tag = randomUUID().slice(0, 8);
+    const digits = String(parseInt(tag, 16) % 1e8).padStart(8, "0");
+    const [gtin, other] = [gtinOf(`0628${digits}`), gtinOf(`0629${digits}`)];
+    const blank = Object.fromEntries(
+      catalogueFields.map((field) => [field, null]),
+    ) as unknown as CatalogueProductFields;
+    await putProducts("province", "ON", [
+      {
+        ...blank,
+        sku: `PV-${tag}`,
+        name: "Province Fill",
+        description: "From the province list",
+        cannabisWeight: 3.5,
+        gtin,
+      },
+      {
+        ...blank,
+        sku: `PG-${tag}`,
+        name: "By GTIN",
+        description: "Matched by its GTIN",
+        gtin: other,
+      },
+    ]);
+    const file = csvOf([
+      [...header, "GTIN"],
+      [...line({ SKU: `PV-${tag}`, Name: "Province Fill", Price: "20", Category: "Flower" }), ""],
+      [...line({ SKU: `OWN-${tag}`, Name: "Own SKU", Price: "20", Category: "Flower" }), other],
+    ]);
+    const job = await previewImport(admin, companyId, "products", "pv.csv", file);
+    await confirmAndRun(admin, companyId, job.importId);
+    const saved = await productsOf(companyId);
+    expect(saved.find((product) => product.sku === `PV-${tag}`)).toMatchObject({
+      barcode: gtin,
       description: "From the province list",
       cannabisWeight: 3.5,
+    });
+    expect(saved.find((product) => product.sku === `OWN-${tag}`)).toMatchObject({
+      description: "Matched by its GTIN",
     });
   });
 });
