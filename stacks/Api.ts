@@ -24,7 +24,9 @@ export function Api({ stack }: StackContext) {
       ...(process.env.DECK_URL ? { DECK_URL: process.env.DECK_URL } : {}),
       // The card payment provider's API (docs/card-payments.md); unset: no card payment option is on.
       ...(process.env.CARD_PROVIDER_URL ? { CARD_PROVIDER_URL: process.env.CARD_PROVIDER_URL } : {}),
-      ...(process.env.CARD_PROVIDER_API_KEY ? { CARD_PROVIDER_API_KEY: process.env.CARD_PROVIDER_API_KEY } : {}),
+      ...(process.env.CARD_PROVIDER_API_KEY
+        ? { CARD_PROVIDER_API_KEY: process.env.CARD_PROVIDER_API_KEY }
+        : {}),
       // QuickBooks Online's Intuit app (docs/integrations.md); unset: the QuickBooks screens say it is not set up.
       ...Object.fromEntries(
         ["AUTHORIZE_URL", "TOKEN_URL", "API_URL", "CLIENT_ID", "CLIENT_SECRET"].flatMap((name) => {
@@ -46,6 +48,14 @@ export function Api({ stack }: StackContext) {
     timeout: "29 seconds",
     ...functionProps,
   });
+  // Background work a request starts (imports): invoked asynchronously by the Http function, 5 minutes a run.
+  const worker = new LambdaFunction(stack, "Worker", {
+    handler: "packages/functions/src/jobs/run.handler",
+    timeout: "5 minutes",
+    ...functionProps,
+  });
+  http.addEnvironment("WORKER_FUNCTION_NAME", worker.functionName);
+  worker.grantInvoke(http);
   const api = new HttpApi(stack, "Api", {
     cors: true,
     routes: {

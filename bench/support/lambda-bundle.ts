@@ -1,7 +1,8 @@
 /**
  * Bundles each Lambda handler the way SST v2 deploys it (packages/functions with the default `nodejs` props:
- * esbuild, ESM, target esnext, keepNames, the require/__dirname banner, a source map beside the code; nothing
- * external but `sharp` and `pg-native`) and measures the zip SST uploads. Shared by bench/lambda-size and the
+ * esbuild, ESM, target esnext, keepNames, the require/__dirname banner; nothing external but `sharp` and
+ * `pg-native`) and measures the zip SST uploads. SST builds a source map too but takes it out of the function's
+ * directory before zipping (it uploads it gzipped on its own, sst/constructs/Function.js), so the zip holds the code. Shared by bench/lambda-size and the
  * infra test that holds the budget.
  */
 import { readFileSync } from "node:fs";
@@ -67,10 +68,9 @@ export async function bundleLambda(handler: string): Promise<LambdaBundle> {
     write: false,
     absWorkingDir: repoRoot,
   });
-  const files = result.outputFiles.map((file) => ({
-    name: path.basename(file.path),
-    contents: file.contents,
-  }));
+  const files = result.outputFiles
+    .filter((file) => !file.path.endsWith(".map"))
+    .map((file) => ({ name: path.basename(file.path), contents: file.contents }));
   const rawBytes = files.reduce((sum, file) => sum + file.contents.byteLength, 0);
   const deflated = files.reduce((sum, file) => sum + deflateRawSync(file.contents).byteLength, 0);
   return {

@@ -1,6 +1,7 @@
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { workbookOf as workbook } from "@pos/core/province-catalog/catalogue.fixtures";
+import { runCatalogueImport } from "@pos/core/province-catalog/catalogue-worker";
 import { postForm } from "../support/storage";
 import {
   adminCatalog,
@@ -126,15 +127,8 @@ describe("province and catalogue files", () => {
       key: upload.key,
       fileName: "big.csv",
     });
-    let status = started;
-    for (
-      let attempt = 0;
-      attempt < 100 && (status.status === "queued" || status.status === "processing");
-      attempt += 1
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = await provinceProducts.importStatus({ importId: started.importId });
-    }
+    await runCatalogueImport(started.importId);
+    const status = await provinceProducts.importStatus({ importId: started.importId });
     expect(status).toMatchObject({
       status: "failed",
       error: "The file is larger than 25 MB. Split it into smaller files.",

@@ -56,7 +56,7 @@ describe("app", () => {
 
   it("defaults every function to Node 22 on arm64", () => {
     const all = [Realtime, Api, Jobs].flatMap(functionsOf);
-    expect(all.length).toBe(3 + 1 + jobSchedule.length);
+    expect(all.length).toBe(3 + 2 + jobSchedule.length);
     for (const { props } of all) expect(props?.runtime).toBe("nodejs22.x");
     for (const stack of [Realtime, Api, Jobs]) {
       const fns = Object.values(template(stack).findResources("AWS::Lambda::Function")).filter(
@@ -180,7 +180,7 @@ describe("Api", () => {
       ProtocolType: "HTTP",
       CorsConfiguration: Match.objectLike({ AllowOrigins: ["*"] }),
     });
-    t.resourceCountIs("AWS::ApiGatewayV2::Route", 2);
+    t.resourceCountIs("AWS::ApiGatewayV2::Route", 3);
     const [http] = functionsOf(Api);
     expect(http?.props?.handler).toBe("packages/functions/src/http.handler");
     const integrations = t.findResources("AWS::ApiGatewayV2::Integration");
@@ -208,6 +208,18 @@ describe("Api", () => {
     expect(statements).toContain('"Action":"ses:SendEmail"');
     expect(statements).toContain('"Action":"execute-api:ManageConnections"');
     expect(statements).toContain("/@connections/*");
+  });
+
+  it("has a worker function the http function invokes for the work a request queues (imports)", () => {
+    const t = template(Api);
+    const [http, worker] = functionsOf(Api);
+    expect(worker?.props?.handler).toBe("packages/functions/src/jobs/run.handler");
+    expect(worker?.props?.timeout).toBe("5 minutes");
+    expect(JSON.stringify(variablesOf(t, http?.logicalId ?? "").WORKER_FUNCTION_NAME)).toContain(
+      worker?.logicalId,
+    );
+    const policies = JSON.stringify(t.findResources("AWS::IAM::Policy"));
+    expect(policies).toContain('"Action":"lambda:InvokeFunction"');
   });
 });
 

@@ -7,11 +7,16 @@ import type {
 } from "aws-lambda";
 import { maxBatchSize } from "@pos/core/common/batching";
 import { checkHealth } from "@pos/core/db/health";
+import { onWorkQueued } from "@pos/core/jobs/work-queue";
+import { invokeWorker } from "./jobs/worker-invoke";
 import { batchPolicy } from "./trpc/batch-policy";
 import { createContext } from "./trpc/context";
 import { appRouter } from "./trpc/router";
 
 const checkBatch = batchPolicy(appRouter);
+
+// Queued imports start on the worker Lambda at once (the every-minute jobs are the fallback).
+if (process.env.WORKER_FUNCTION_NAME) onWorkQueued(invokeWorker);
 
 const trpc = awsLambdaRequestHandler({
   router: appRouter,

@@ -26,7 +26,7 @@ import {
   type ImportJobView,
   type ImportRef,
 } from "./import-job.schema";
-import { importQueued } from "./import-runner";
+import { workQueued } from "../jobs/work-queue";
 import type { z } from "zod";
 
 /** companyId 0: the platform's own files (province products, global catalogue) under `platform/imports/`. */
@@ -92,7 +92,7 @@ export async function startImport(
     updateDate: at,
     queuedAt: at,
   }).go();
-  importQueued();
+  await workQueued("imports");
   return toView(job.data as ImportJobItem);
 }
 
@@ -121,7 +121,7 @@ export async function confirmImport(input: z.input<typeof ZImportRef>): Promise<
   } catch {
     throw new AppError("CONFLICT", importMessages.notPreviewed);
   }
-  importQueued();
+  await workQueued("imports");
   return getImport(ref);
 }
 

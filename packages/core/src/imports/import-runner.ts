@@ -8,9 +8,10 @@ import { importHandlers } from "./import-kinds";
 import { openImportFile, type ImportRow } from "./row-reader";
 
 /**
- * The worker: runs each queued import off the request. The local runtime starts it as soon as an import is
- * queued (onImportQueued); in the cloud the `imports` job (packages/functions/src/jobs/schedule.ts) runs it every
- * minute. A worker holds an import under a lease; one that stops (a deadline, a crash) leaves it queued, and the
+ * The worker: runs each queued import off the request. As soon as an import is queued the runtime starts it
+ * (core/jobs/work-queue.ts): locally in this process, in the cloud by an asynchronous invoke of the worker Lambda;
+ * the `imports` job (packages/functions/src/jobs/schedule.ts) also runs every
+ * minute and picks up whatever a start missed. A worker holds an import under a lease; one that stops (a deadline, a crash) leaves it queued, and the
  * next run resumes at `nextRow`. Every stage is safe to re-run: rows are matched by SKU, e-mail, phone or card id.
  */
 
@@ -19,15 +20,6 @@ const leaseMs = 10 * 60_000;
 const defaultBudgetMs = 4 * 60_000;
 const issueBatch = 25;
 const unexpected = "An error occurred while importing this row";
-
-let kick: (() => void) | null = null;
-
-/** Called by the local runtime: start the worker right away when an import is queued. */
-export function onImportQueued(start: () => void): void {
-  kick = start;
-}
-
-export const importQueued = (): void => kick?.();
 
 const handlerOf = (kind: string): ImportHandler => {
   const handler = (importHandlers as Record<string, ImportHandler | undefined>)[kind];

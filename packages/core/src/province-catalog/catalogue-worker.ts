@@ -96,12 +96,3 @@ export async function runQueuedCatalogueImports(): Promise<{ ran: number }> {
   }
   return { ran };
 }
-
-/** Starts the worker off the request: the response does not wait for the file to be read. */
-export function dispatchCatalogueImport(importId: string): void {
-  setImmediate(() => {
-    runCatalogueImport(importId).catch((error: unknown) =>
-      console.error("[catalogue-import]", importId, error),
-    );
-  });
-}

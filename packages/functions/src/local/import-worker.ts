@@ -1,7 +1,9 @@
-import { onImportQueued, runQueuedImports } from "@pos/core/imports/import-runner";
+import { runQueuedImports } from "@pos/core/imports/import-runner";
+import { onWorkQueued, type QueuedWork } from "@pos/core/jobs/work-queue";
+import { runQueuedCatalogueImports } from "@pos/core/province-catalog/catalogue-worker";
 
-/** Stands in for the cloud's import worker: runs queued imports in this process as soon as one is queued. */
-export function startImportWorker(): { stop: () => Promise<void> } {
+/** One run at a time; a start during a run runs once more after it. */
+function singleFlight(work: () => Promise<unknown>, label: string) {
   let running: Promise<void> | null = null;
   let again = false;
   const run = (): void => {
@@ -9,9 +11,9 @@ export function startImportWorker(): { stop: () => Promise<void> } {
       again = true;
       return;
     }
-    running = runQueuedImports(Number.POSITIVE_INFINITY)
+    running = work()
       .then(() => undefined)
-      .catch((error: unknown) => console.error("[imports] worker failed:", error))
+      .catch((error: unknown) => console.error(`[${label}] worker failed:`, error))
       .finally(() => {
         running = null;
         if (again) {
@@ -20,7 +22,18 @@ export function startImportWorker(): { stop: () => Promise<void> } {
         }
       });
   };
-  onImportQueued(run);
-  run();
-  return { stop: async () => void (await running) };
+  return { run, settled: async () => void (await running) };
+}
+
+/** Stands in for the cloud's worker Lambda: runs queued imports in this process as soon as one is queued. */
+export function startImportWorker(): { stop: () => Promise<void> } {
+  const runners: Record<QueuedWork, ReturnType<typeof singleFlight>> = {
+    imports: singleFlight(() => runQueuedImports(Number.POSITIVE_INFINITY), "imports"),
+    "catalogue-imports": singleFlight(runQueuedCatalogueImports, "catalogue-imports"),
+  };
+  onWorkQueued((work) => runners[work].run());
+  for (const runner of Object.values(runners)) runner.run();
+  return {
+    stop: async () => void (await Promise.all(Object.values(runners).map((runner) => runner.settled()))),
+  };
 }

@@ -18,7 +18,7 @@ import {
   recordCatalogueUpload,
   viewOf,
 } from "@pos/core/province-catalog/catalogue-imports";
-import { dispatchCatalogueImport } from "@pos/core/province-catalog/catalogue-worker";
+import { workQueued } from "@pos/core/jobs/work-queue";
 import type { CatalogueKind } from "@pos/core/province-catalog/catalogue-store";
 import {
   addGlobalProduct,
@@ -41,7 +41,7 @@ const uploadProcedures = (kind: CatalogueKind) => ({
     .mutation(({ input }) => createCatalogueUploadUrl(kind, input)),
   startImport: adminProcedure.input(ZStartImportInput).mutation(async ({ input, ctx }) => {
     const item = await recordCatalogueUpload(kind, input, ctx.by.userId);
-    dispatchCatalogueImport(item.importId);
+    await workQueued("catalogue-imports");
     return viewOf(item);
   }),
   importStatus: adminProcedure
