@@ -5,9 +5,9 @@ import { putCategory } from "../support/catalog";
 import { confirmAndRun, importWorld, issuesOf, previewImport } from "../support/import-world";
 
 const sample = (name: string) =>
-  readFileSync(new URL(`../../packages/functions/src/local/samples/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../../packages/web/public/samples/${name}`, import.meta.url), "utf8");
 
-describe("the shipped sample files (packages/functions/src/local/samples)", () => {
+describe("the sample files the import pages offer (packages/web/public/samples)", () => {
   it("product sample: blocked by its special character in the strict mode, imported around its deliberate errors in the lenient one", async () => {
     const { admin, companyId } = await importWorld();
     const flower = await putCategory(companyId, "Flower");

@@ -16,7 +16,7 @@ import {
   unsubscribeTokenIn,
 } from "../support/outreach-world";
 import { sell, saleWorld } from "../support/sale-world";
-import { badInput } from "../support/staff";
+import { badInput, makeStaff, missingPermission } from "../support/staff";
 import { callerFor, failureOf, makeCompany, makeUser } from "../support/world";
 
 const email = (overrides: Partial<AudienceInput> = {}): AudienceInput => ({ channel: "email", ...overrides });
@@ -81,6 +81,18 @@ describe("consent (CASL)", () => {
 });
 
 describe("broadcasts", () => {
+  it("are sent by report readers, not by whoever may edit customers", async () => {
+    const { companyId } = await outreachWorld();
+    const counter = await makeStaff(companyId, ["CAN_MANAGE_CUSTOMERS"]);
+    expect(
+      await failureOf(counter.caller.outreach.broadcasts.audienceCount({ companyId, audience: email() })),
+    ).toMatchObject(missingPermission("CAN_VIEW_REPORTS"));
+    const manager = await makeStaff(companyId, ["CAN_VIEW_REPORTS"]);
+    await expect(
+      manager.caller.outreach.broadcasts.audienceCount({ companyId, audience: email() }),
+    ).resolves.toBeDefined();
+  });
+
   it("are behind the outreach flag", async () => {
     const { caller, companyId } = await outreachWorld();
     await setFeatureFlag({ companyId, flag: "platformCustomerSearchAndOutreach", enabled: false });

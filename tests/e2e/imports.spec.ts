@@ -71,6 +71,12 @@ test("the admin imports products and customers, reads every skipped row's reason
       name: new RegExp(`^Product CSV import: ${store.companyName} \\([A-Z]{2}\\)$`),
     }),
   ).toBeVisible();
+  const sample = page.getByRole("link", { name: "Download a sample file" });
+  await expect(sample).toHaveAttribute("href", "/samples/products-sample.csv");
+  const sampleFile = await request.get("/samples/products-sample.csv");
+  expect(sampleFile.ok()).toBe(true);
+  expect(sampleFile.headers()["content-type"]).toContain("text/csv");
+  expect((await sampleFile.text()).split("\n")[0]).toContain("SKU");
   await expect(page.getByRole("link", { name: "Back to company" })).toHaveAttribute(
     "href",
     `/admin/companies/${companyId}`,

@@ -24,7 +24,7 @@ test("the owner sets a location's register defaults and a new register there sta
   await page.getByRole("switch", { name: "E-transfer" }).click();
   await page.getByRole("switch", { name: "Other", exact: true }).click();
   await page.getByRole("switch", { name: "Print the receipt after each sale" }).click();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(toast(page, "POS settings saved")).toBeVisible();
   await reviewShot(page, "settings-pos");
 

@@ -11,6 +11,7 @@ const contentTypes: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json",
   ".txt": "text/plain; charset=utf-8",
+  ".csv": "text/csv; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",

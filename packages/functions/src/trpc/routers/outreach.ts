@@ -20,7 +20,9 @@ import { ZSetConsentInput, ZUnsubscribeInput } from "@pos/core/outreach/consent.
 import { companyProcedure, featureProcedure, publicProcedure, router } from "../init";
 
 const customers = companyProcedure("CAN_MANAGE_CUSTOMERS", "company");
-const outreach = featureProcedure("platformCustomerSearchAndOutreach", "CAN_MANAGE_CUSTOMERS", "company");
+// A broadcast reaches every consenting customer: the company's report readers (managers) send them, not everyone
+// who may edit a customer at the counter.
+const outreach = featureProcedure("platformCustomerSearchAndOutreach", "CAN_VIEW_REPORTS", "company");
 
 /** Consent (CASL) on the customer screen, broadcasts (reports/broadcasts), and the public unsubscribe link. */
 export const outreachRouter = router({

@@ -1,4 +1,4 @@
-import { Upload } from "lucide-react";
+import { Download, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { importLimits } from "@pos/core/imports/import-files.schema";
 import { Button } from "@/components/ui/button";
@@ -10,11 +10,14 @@ const accept = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
 /** Idle: choose one CSV or XLSX file (at most 25 MB); products also offer the lenient character mode. */
 export function ImportFilePicker({
   hint,
+  sample,
   busy,
   withLenient,
   onPick,
 }: {
   hint: string;
+  /** A sample file to start from (with a few deliberate mistakes the preview points out). */
+  sample: string | null;
   busy: boolean;
   withLenient: boolean;
   onPick: (file: File, lenient: boolean) => void;
@@ -35,6 +38,16 @@ export function ImportFilePicker({
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
         <p className="text-sm text-muted-foreground">{hint} At most 25 MB and 100,000 rows.</p>
+        {sample && (
+          <a
+            href={sample}
+            download
+            className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <Download className="size-4" aria-hidden />
+            Download a sample file
+          </a>
+        )}
         {tooLarge && (
           <p className="text-sm text-destructive">
             The file is larger than 25 MB. Split it into smaller files.

@@ -16,6 +16,13 @@ import { ImportProgress } from "./import-progress";
 
 const running = new Set(["previewing", "importing"]);
 
+/** Served from packages/web/public/samples; the API tests import them as they are. */
+const samples: Record<ImportKind, string | null> = {
+  products: "/samples/products-sample.csv",
+  customers: "/samples/customers-sample.csv",
+  productBulkUpdate: null,
+};
+
 /**
  * admin.md 4 Imports: idle (choose a file), preview (the first 10 rows and every problem of the whole file,
  * nothing written yet), importing (imported and skipped, live), then the error list with the skipped rows as CSV.
@@ -82,6 +89,7 @@ export function ImportFlow({ companyId, kind, hint }: { companyId: number; kind:
     return (
       <ImportFilePicker
         hint={hint}
+        sample={samples[kind]}
         busy={uploading}
         withLenient={kind !== "customers"}
         onPick={(file, lenient) => void onPick(file, lenient)}

@@ -43,7 +43,7 @@ export const screenAccess: Readonly<Record<string, ScreenAccess>> = {
   advanced: reports,
   insights: reports,
   // Broadcasts message customers: the server's outreach procedures need CAN_MANAGE_CUSTOMERS at the company.
-  broadcasts: { permission: "CAN_MANAGE_CUSTOMERS", companyOnly: true },
+  broadcasts: { permission: "CAN_VIEW_REPORTS", companyOnly: true },
   inventoryLogs: reports,
   shifts: reports,
   integrations: { permission: "CAN_MANAGE_INTEGRATIONS" },
