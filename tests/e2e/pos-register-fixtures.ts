@@ -18,8 +18,13 @@ export async function endOpenShift(request: APIRequestContext, token: string): P
 }
 
 /** A device session on the demo register with a fresh shift started (and clocked in) by Alex. */
-export async function registerWithShift(request: APIRequestContext): Promise<string> {
-  const token = await signInDevice(request);
+export async function registerWithShift(
+  request: APIRequestContext,
+  device?: { deviceId: string; password: string },
+): Promise<string> {
+  const token = device
+    ? (await trpcMutation<{ token: string }>(request, "auth.deviceSignIn", device)).token
+    : await signInDevice(request);
   await endOpenShift(request, token);
   await trpcMutation(request, "shifts.start", { startingFloat: 30000, passcode: alex?.passcode }, token);
   return token;

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { demoEmployees, demoGreenLeaf } from "@pos/functions/local/demo";
 import type { PaymentView } from "@pos/core/payments/payment.schema";
+import { approvalsRegister } from "../support/e2e-accounts";
 import { signInOwner, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
 import { endOpenShift, registerWithShift } from "./pos-register-fixtures";
@@ -69,7 +70,7 @@ test("a sale's receipt prints the store's details and the manager who approved t
   page,
   request,
 }) => {
-  const token = await registerWithShift(request);
+  const token = await registerWithShift(request, approvalsRegister);
   try {
     const { data } = await trpcQuery(request, "posData.listings", { since: null }, token);
     const product = (data as { products: Listed[] }).products.find(

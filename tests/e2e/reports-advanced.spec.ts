@@ -76,9 +76,17 @@ test("build a report, save it, reopen it, export a CSV that parses back, delete 
   await storeTokens(page, { [tokenKeys.auth]: owner.token });
 
   const table = page.getByRole("table", { name: "Report" });
+  // Rollups follow the sales within seconds (docs/reports-rollups.md): wait until all three sales are in.
   await expect(async () => {
     await page.goto(`/company/${companyId}/dashboard/advanced`);
-    await expect(table.getByRole("row").filter({ hasText: gummies.name })).toBeVisible({ timeout: 3000 });
+    await expect(table.getByRole("row").filter({ hasText: gummies.name })).toContainText(
+      formatCents(gummies.net),
+      { timeout: 3000 },
+    );
+    await expect(table.getByRole("row").filter({ hasText: flower.name })).toContainText(
+      formatCents(flower.net),
+      { timeout: 3000 },
+    );
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Advanced reports" })).toBeVisible();
   // Default: by product, net sales first and highest first.

@@ -13,3 +13,9 @@ export const weakUsers = {
   signsOut: { email: "weak.signout@e2e.test", password: "budtender7", name: "Wes Weak" },
   resets: { email: "weak.reset@e2e.test", password: "budtender8", name: "Rae Weak" },
 } as const;
+
+/**
+ * A second Queen West register for the specs that need manager passcodes to work: the demo register's passcode
+ * lockout (5 wrong tries in 5 minutes) is spent by the specs that type wrong passcodes on purpose.
+ */
+export const approvalsRegister = { deviceId: "QW-REG-E2E", password: "Device#E2e2026" } as const;

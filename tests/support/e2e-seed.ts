@@ -3,11 +3,20 @@ import { User } from "@pos/core/auth/auth.entity";
 import { assignUser, createUser } from "@pos/core/auth/users";
 import { hashSecret } from "@pos/core/common/passwords";
 import type { SeedResult } from "@pos/functions/local/seed";
-import { legacyUser, weakUsers } from "./e2e-accounts";
+import { createDevice } from "@pos/core/device/device";
+import { approvalsRegister, legacyUser, weakUsers } from "./e2e-accounts";
 import { seedE2eInventory } from "./e2e-inventory-seed";
 
 /** The accounts of e2e-accounts.ts, each an Owner of the demo Prairie company. */
 export async function seedE2eAccounts(seeded: SeedResult): Promise<void> {
+  const queenWest = seeded.greenLeaf.locationIds["Queen West"];
+  if (queenWest)
+    await createDevice({
+      companyId: seeded.greenLeaf.companyId,
+      locationId: queenWest,
+      name: "Register E2E",
+      ...approvalsRegister,
+    });
   const { companyId, ownerRoleId } = seeded.prairie;
   const assign = (userId: string) =>
     assignUser({
