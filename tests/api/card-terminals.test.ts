@@ -7,6 +7,7 @@ import { adminTerminalsError, terminalMessages } from "@pos/core/terminals/termi
 import type { ProviderSimulator } from "@pos/functions/local/provider-simulator/server";
 import { cardWorld, startCardSimulator, stopCardSimulator, type CardWorld } from "../support/gift-card-world";
 import { sell } from "../support/sale-world";
+import { passcodes } from "../support/register";
 import { callerFor, failureOf, makeUser } from "../support/world";
 
 let simulator: ProviderSimulator;
@@ -227,6 +228,132 @@ describe("terminal sales", () => {
       amount: 10_005,
       authNumber: expect.any(String),
     });
+  });
+});
+
+describe("refunding a terminal sale", () => {
+  const flowerLines = (world: CardWorld) => [
+    { lineId: "l1", productId: world.products.flower.productId, quantity: 2 },
+  ];
+
+  /** 2 × Flower (78.40): $50.00 approved on the terminal (a partial approval), $28.40 in cash. */
+  async function terminalSale(world: CardWorld, connectionId: string) {
+    const checkoutKey = randomUUID();
+    const partial = await charge(world, connectionId, 10_002, checkoutKey);
+    return sell(
+      world,
+      flowerLines(world),
+      [
+        { paymentTypeId: "worldpay", amount: 5000, chargeId: partial.chargeId },
+        { paymentTypeId: "cash", amount: 2840 },
+      ],
+      { idempotencyKey: checkoutKey },
+    );
+  }
+
+  it("gives the Worldpay part back on the selected terminal before cash, once per refund key", async () => {
+    const world = await cardWorld();
+    const connectionId = await paired(world);
+    const sale = await terminalSale(world, connectionId);
+    const approval = JSON.parse(sale.transactions[0]!.metadata!) as { chargeId: string; authNumber: string };
+    const input = {
+      paymentId: sale.id,
+      idempotencyKey: randomUUID(),
+      lines: [{ lineId: "l1", units: 1, restock: true }],
+      passcode: passcodes.manager,
+      terminalConnectionId: connectionId,
+    };
+    const { payment, refund } = await world.register.payments.refund(input);
+    const back = payment.transactions.filter((tx) => tx.refundId === refund.id);
+    expect(back.map((tx) => [tx.paymentTypeId, tx.amount])).toEqual([["worldpay", -3920]]);
+    const reference = `${refund.id}:${approval.chargeId}`;
+    const sent = simulator.terminals.transactions.get(`refund:${reference}`)!;
+    expect(sent.result).toMatchObject({ statusCode: "Approved", transactionAmount: "39.20" });
+    expect(JSON.parse(back[0]!.metadata!)).toEqual({
+      type: "terminalRefund",
+      refunds: [{ chargeId: approval.chargeId, authNumber: sent.result.authNumber, amount: 3920 }],
+    });
+    // A retry of the same refund returns it without asking the terminal again.
+    await world.register.payments.refund(input);
+    expect(sent.calls).toBe(1);
+    // The other jar: the $10.80 left of the approval goes back on the terminal, the rest in cash.
+    const rest = await world.register.payments.refund({ ...input, idempotencyKey: randomUUID() });
+    const second = rest.payment.transactions.filter((tx) => tx.refundId === rest.refund.id);
+    expect(second.map((tx) => [tx.paymentTypeId, tx.amount])).toEqual([
+      ["worldpay", -1080],
+      ["cash", -2840],
+    ]);
+    expect(rest.payment.status).toBe("refunded");
+  });
+
+  it("needs a selected terminal, and a refund the terminal failed is retried with the same key, writing nothing before", async () => {
+    const world = await cardWorld();
+    const connectionId = await paired(world);
+    const offline = await paired(world, "T-900");
+    const sale = await terminalSale(world, connectionId);
+    const input = {
+      paymentId: sale.id,
+      idempotencyKey: randomUUID(),
+      lines: [{ lineId: "l1", units: 2, restock: true }],
+      passcode: passcodes.manager,
+    };
+    expect(await failureOf(world.register.payments.refund(input))).toMatchObject({
+      appCode: "INVALID_INPUT",
+      message: terminalMessages.notSelected,
+    });
+    expect(
+      await failureOf(world.register.payments.refund({ ...input, terminalConnectionId: offline })),
+    ).toMatchObject({ appCode: "PROVIDER_UNAVAILABLE", message: terminalMessages.offline });
+    const unchanged = await world.register.payments.get({ paymentId: sale.id });
+    expect(unchanged.payment.refunds).toEqual([]);
+    const { payment } = await world.register.payments.refund({
+      ...input,
+      terminalConnectionId: connectionId,
+    });
+    expect(
+      payment.transactions.filter((tx) => tx.refundId !== null).map((tx) => [tx.paymentTypeId, tx.amount]),
+    ).toEqual([
+      ["worldpay", -5000],
+      ["cash", -2840],
+    ]);
+  });
+
+  it("retries a refund the card network failed once ($100.05): the second press gives it back", async () => {
+    const world = await cardWorld();
+    const connectionId = await paired(world);
+    const checkoutKey = randomUUID();
+    const approval = await charge(world, connectionId, 10_005, checkoutKey);
+    const lines = [
+      {
+        lineId: "g1",
+        productId: world.giftCardProduct.productId,
+        quantity: 1,
+        priceOverride: 10_005,
+        giftCardNumber: `6000${String(Date.now()).padStart(12, "0")}`,
+      },
+    ];
+    const sale = await sell(
+      world,
+      lines,
+      [{ paymentTypeId: "worldpay", amount: 10_005, chargeId: approval.chargeId }],
+      {
+        idempotencyKey: checkoutKey,
+      },
+    );
+    const input = {
+      paymentId: sale.id,
+      idempotencyKey: randomUUID(),
+      lines: [{ lineId: "g1", units: 1, restock: false }],
+      passcode: passcodes.manager,
+      terminalConnectionId: connectionId,
+    };
+    expect(await failureOf(world.register.payments.refund(input))).toMatchObject({
+      message: terminalMessages.refundFailed,
+    });
+    expect((await world.register.payments.get({ paymentId: sale.id })).payment.refunds).toEqual([]);
+    const { payment } = await world.register.payments.refund(input);
+    expect(payment.status).toBe("refunded");
+    expect(payment.transactions.at(-1)).toMatchObject({ paymentTypeId: "worldpay", amount: -10_005 });
   });
 });
 

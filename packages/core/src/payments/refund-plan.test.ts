@@ -147,11 +147,11 @@ describe("refund tenders", () => {
     ]);
   });
 
-  it("never gives back more than a tender has left, and names a card terminal tender as the wrong method", () => {
+  it("never gives back more than a tender has left, and names a tender that cannot be refunded as the wrong method", () => {
     expect(() => allocateTenders([tx("cash", 500), tx("cash", -500, { refundId: "r" })], 1)).toThrow(
       "Original transaction amount is not found",
     );
-    expect(() => allocateTenders([tx("worldpay", 500)], 100)).toThrow(
+    expect(() => allocateTenders([tx("online", 500)], 100)).toThrow(
       "Invalid refund method. Please select a different method.",
     );
   });

@@ -44,9 +44,10 @@ export function cumulativeShare(
   return Math.round((upTo(done + units) - upTo(done)) * step) / step;
 }
 
-/** Cards and other electronic tenders go back first, then cash, loyalty points last. */
+/** Cards (the provider's, then the paired terminal's) and other electronic tenders go back first, then cash, loyalty points last. */
 const refundOrder: PaymentTypeId[] = [
   ...cardProviderIds,
+  "worldpay",
   "debit",
   "credit",
   "etransfer",

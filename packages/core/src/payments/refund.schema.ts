@@ -28,6 +28,8 @@ export const ZRefundInput = z.object({
   reason: z.string().trim().max(500, "The reason is at most 500 characters").default(""),
   /** The employee refunding: needs CAN_ISSUE_REFUNDS at the register's location. */
   passcode: ZPasscode,
+  /** The register's selected Worldpay terminal: a sale paid on a terminal is refunded on it. */
+  terminalConnectionId: ZId.nullable().default(null),
 });
 export type RefundInput = z.input<typeof ZRefundInput>;
 export type RefundRequestLine = z.output<typeof ZRefundLine>;

@@ -17,6 +17,9 @@ import { writeRefund } from "./refund-write";
 import { refundToCards, type CardRefundMetadata } from "../card-payments/card-refunds";
 import { merchantIdOf } from "../card-payments/card-payments.schema";
 import { refundOntoGiftCards } from "../gift-cards/gift-card-refunds";
+import { refundOnTerminal, type TerminalRefundMetadata } from "../terminals/terminal-refunds";
+
+type ProviderRefundMetadata = CardRefundMetadata | TerminalRefundMetadata;
 
 export interface RefundResult {
   payment: PaymentView;
@@ -43,7 +46,7 @@ interface Written {
   refund: RefundView;
 }
 
-function refundMetadata(tender: RefundTender, card: CardRefundMetadata | undefined): string | null {
+function refundMetadata(tender: RefundTender, card: ProviderRefundMetadata | undefined): string | null {
   if (card) return JSON.stringify(card);
   if (tender.points !== null) return JSON.stringify({ points: tender.points });
   return tender.cardType === null ? null : JSON.stringify({ cardType: tender.cardType });
@@ -53,7 +56,7 @@ function applyPlan(
   item: PaymentItem,
   plan: RefundPlan,
   refund: Omit<RefundView, "lines" | "amount">,
-  cards: Map<number, CardRefundMetadata>,
+  cards: Map<number, ProviderRefundMetadata>,
 ): Written {
   const done = new Map(plan.lines.map((line) => [line.lineId, line.units]));
   const lines = item.lines.map((line) => ({
@@ -136,13 +139,18 @@ export async function refundPayment(actor: DeviceActor, input: RefundInput): Pro
       assertRefundable(item);
       const plan = planRefund(toPaymentView(item), data.lines);
       const createDate = nowIso();
-      // Card tenders go back through the provider first: a refund it refuses writes nothing.
-      const cards = await refundToCards(
-        item.transactions,
-        plan.tenders,
-        data.idempotencyKey,
-        merchantIdOf(companyId, item.locationId),
-      );
+      // Card and terminal tenders go back through the provider first: a refund it refuses writes nothing.
+      const merchantId = merchantIdOf(companyId, item.locationId);
+      const cards = new Map<number, ProviderRefundMetadata>([
+        ...(await refundToCards(item.transactions, plan.tenders, data.idempotencyKey, merchantId)),
+        ...(await refundOnTerminal(
+          merchantId,
+          item.transactions,
+          plan.tenders,
+          data.idempotencyKey,
+          data.terminalConnectionId,
+        )),
+      ]);
       const written = applyPlan(
         item,
         plan,

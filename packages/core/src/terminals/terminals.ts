@@ -30,7 +30,7 @@ import {
 export const merchantIdOf = (companyId: number, locationId: string) => `blc-${companyId}-${locationId}`;
 
 /** TERMINALS_API_URL names the provider (the simulator locally): a real provider is a configuration change. */
-function provider(): TerminalProvider {
+export function terminalProvider(): TerminalProvider {
   if (!process.env.TERMINALS_API_URL)
     throw new AppError("PROVIDER_UNAVAILABLE", "Card terminals are not configured on this server");
   return new TerminalClient();
@@ -42,7 +42,7 @@ async function merchantOf(actor: DeviceActor): Promise<string> {
 }
 
 /** A failed call as the register sees it: offline and time-out say what to do; the rest `fallback`. */
-function failure(call: Extract<ProviderCall<unknown>, { kind: "failed" }>, fallback: string): AppError {
+export function terminalFailure(call: Extract<ProviderCall<unknown>, { kind: "failed" }>, fallback: string): AppError {
   if (call.error === "terminal_offline")
     return new AppError("PROVIDER_UNAVAILABLE", terminalMessages.offline);
   if (call.error === "timeout") return new AppError("PROVIDER_UNAVAILABLE", terminalMessages.timeout);
@@ -53,8 +53,8 @@ function failure(call: Extract<ProviderCall<unknown>, { kind: "failed" }>, fallb
 }
 
 export async function listTerminals(actor: DeviceActor): Promise<TerminalView[]> {
-  const call = await provider().list(await merchantOf(actor));
-  if (call.kind === "failed") throw failure(call, terminalMessages.list);
+  const call = await terminalProvider().list(await merchantOf(actor));
+  if (call.kind === "failed") throw terminalFailure(call, terminalMessages.list);
   return call.body.map(({ terminalId, name, connectionId, statusCode }) => ({
     terminalId,
     name,
@@ -74,33 +74,33 @@ const pairingView = (status: PairingView): PairingView => ({
 /** Starts pairing; the register then polls pairStatus at the interval the provider gives. */
 export async function pairTerminal(actor: DeviceActor, input: unknown): Promise<PairingView> {
   const data = ZPairTerminalInput.parse(input);
-  const call = await provider().pair(await merchantOf(actor), data);
-  if (call.kind === "failed") throw failure(call, terminalMessages.connect);
+  const call = await terminalProvider().pair(await merchantOf(actor), data);
+  if (call.kind === "failed") throw terminalFailure(call, terminalMessages.connect);
   return pairingView(call.body);
 }
 
 export async function pairStatus(actor: DeviceActor, input: unknown): Promise<PairingView> {
   const { requestId } = ZPairStatusInput.parse(input);
-  const call = await provider().pairStatus(await merchantOf(actor), requestId);
+  const call = await terminalProvider().pairStatus(await merchantOf(actor), requestId);
   if (call.kind === "failed")
     throw call.status === 404
       ? new AppError("INVALID_INPUT", terminalMessages.connect)
-      : failure(call, terminalMessages.connect);
+      : terminalFailure(call, terminalMessages.connect);
   return pairingView(call.body);
 }
 
 export async function connectionStatus(actor: DeviceActor, input: unknown): Promise<TerminalView> {
   const { connectionId } = ZConnectionRef.parse(input);
-  const call = await provider().connection(await merchantOf(actor), connectionId);
-  if (call.kind === "failed") throw failure(call, terminalMessages.refresh);
+  const call = await terminalProvider().connection(await merchantOf(actor), connectionId);
+  if (call.kind === "failed") throw terminalFailure(call, terminalMessages.refresh);
   const { terminalId, name, statusCode } = call.body;
   return { terminalId, name, connectionId: call.body.connectionId, statusCode };
 }
 
 export async function unpairTerminal(actor: DeviceActor, input: unknown): Promise<{ ok: true }> {
   const { connectionId } = ZConnectionRef.parse(input);
-  const call = await provider().unpair(await merchantOf(actor), connectionId);
-  if (call.kind === "failed") throw failure(call, terminalMessages.remove);
+  const call = await terminalProvider().unpair(await merchantOf(actor), connectionId);
+  if (call.kind === "failed") throw terminalFailure(call, terminalMessages.remove);
   return { ok: true };
 }
 
@@ -128,12 +128,12 @@ export async function terminalSale(actor: DeviceActor, input: unknown): Promise<
   const before = await existingCharge(companyId, data.idempotencyKey);
   if (before) return replayed(before, data.checkoutKey, data.amount);
   const device = await getActiveDevice(companyId, actor.deviceId);
-  const call = await provider().sale(merchantIdOf(companyId, device.locationId), {
+  const call = await terminalProvider().sale(merchantIdOf(companyId, device.locationId), {
     connectionId: data.connectionId,
     reference: data.idempotencyKey,
     transactionAmount: centsToDollars(data.amount),
   });
-  if (call.kind === "failed") throw failure(call, terminalMessages.failed);
+  if (call.kind === "failed") throw terminalFailure(call, terminalMessages.failed);
   if (!call.body?.responseCode) throw new AppError("PROVIDER_UNAVAILABLE", terminalMessages.noResponse);
   const outcome = saleOutcome(call.body, data.amount);
   const at = nowIso();
@@ -176,13 +176,13 @@ export async function terminalRefund(
   input: unknown,
 ): Promise<{ amount: number; authNumber: string | null }> {
   const data = ZTerminalRefundInput.parse(input);
-  const call = await provider().refund(await merchantOf(actor), {
+  const call = await terminalProvider().refund(await merchantOf(actor), {
     connectionId: data.connectionId,
     reference: data.idempotencyKey,
     transactionAmount: centsToDollars(data.amount),
     originalAuthNumber: data.originalAuthNumber,
   });
-  if (call.kind === "failed") throw failure(call, terminalMessages.refundFailed);
+  if (call.kind === "failed") throw terminalFailure(call, terminalMessages.refundFailed);
   if (call.body.statusCode !== "Approved" || !call.body.authNumber)
     throw new AppError("CONFLICT", terminalMessages.refundFailed);
   return { amount: data.amount, authNumber: call.body.authNumber };
@@ -194,7 +194,7 @@ export async function merchantTerminals(
 ): Promise<{ provider: string; terminalId: string; name: string; connected: boolean }[]> {
   const data = ZMerchantTerminalsInput.parse(input);
   await findLocation({ companyId: data.companyId, locationId: data.locationId });
-  const call = await provider().list(merchantIdOf(data.companyId, data.locationId));
+  const call = await terminalProvider().list(merchantIdOf(data.companyId, data.locationId));
   if (call.kind === "failed") throw new AppError("PROVIDER_UNAVAILABLE", adminTerminalsError);
   return call.body.map((terminal) => ({
     provider: data.provider,

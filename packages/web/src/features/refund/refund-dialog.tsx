@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { formatCents } from "@pos/core/common/money";
 import { paymentTypeLabels } from "@pos/core/payments/payment-lists.schema";
 import type { PaymentView } from "@pos/core/payments/payment.schema";
+import { terminalMessages, type TerminalView } from "@pos/core/terminals/terminals.schema";
 import { FormError } from "@/components/form/form-error";
 import { PasscodeInput } from "@/components/form/passcode-input";
 import { Button } from "@/components/ui/button";
@@ -22,20 +23,28 @@ import { trpc } from "@/lib/trpc";
 import { RefundLineRow } from "./refund-line-row";
 import { chosenLines, emptySelection, fullSelection, previewRefund, unitsLeft } from "./refund-selection";
 
-type RefundDialogProps = { payment: PaymentView; open: boolean; onClose: () => void };
+type RefundDialogProps = {
+  payment: PaymentView;
+  open: boolean;
+  onClose: () => void;
+  /** The register's selected Worldpay terminal: a terminal sale's money goes back on it. */
+  terminal: TerminalView | null;
+};
 
 /** Picks lines and units of a sale to refund, shows what goes back on each tender, and refunds with a passcode. */
-export function RefundDialog({ payment, open, onClose }: RefundDialogProps) {
+export function RefundDialog({ payment, open, onClose, terminal }: RefundDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-xl">
-        {open && <RefundForm payment={payment} onClose={onClose} />}
+        {open && <RefundForm payment={payment} onClose={onClose} terminal={terminal} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function RefundForm({ payment, onClose }: { payment: PaymentView; onClose: () => void }) {
+type RefundFormProps = Omit<RefundDialogProps, "open">;
+
+function RefundForm({ payment, onClose, terminal }: RefundFormProps) {
   const utils = trpc.useUtils();
   const [selection, setSelection] = useState(() => emptySelection(payment));
   const [reason, setReason] = useState("");
@@ -51,12 +60,20 @@ function RefundForm({ payment, onClose }: { payment: PaymentView; onClose: () =>
   });
   const preview = previewRefund(payment, selection);
   const lines = chosenLines(selection);
+  const onTerminal = preview.plan?.tenders.some((tender) => tender.paymentTypeId === "worldpay") ?? false;
   const canSubmit = preview.plan !== null && passcode.length >= 4 && !refund.isPending;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
-    refund.mutate({ paymentId: payment.id, idempotencyKey, lines, reason: reason.trim(), passcode });
+    refund.mutate({
+      paymentId: payment.id,
+      idempotencyKey,
+      lines,
+      reason: reason.trim(),
+      passcode,
+      terminalConnectionId: terminal?.connectionId ?? null,
+    });
   }
 
   return (
@@ -111,6 +128,13 @@ function RefundForm({ payment, onClose }: { payment: PaymentView; onClose: () =>
               <span>Refund total</span>
               <span className="tabular-nums">{formatCents(preview.plan.amount)}</span>
             </div>
+            {onTerminal && (
+              <p className={terminal ? "text-muted-foreground" : "text-destructive"}>
+                {terminal
+                  ? `The Worldpay part goes back on the terminal ${terminal.name}: the customer presents the card there.`
+                  : terminalMessages.notSelected}
+              </p>
+            )}
           </>
         ) : (
           <p className={preview.error ? "text-destructive" : "text-muted-foreground"}>
@@ -145,7 +169,7 @@ function RefundForm({ payment, onClose }: { payment: PaymentView; onClose: () =>
           Cancel
         </Button>
         <Button type="submit" disabled={!canSubmit}>
-          {refund.isPending && <Spinner label="Refunding" />}
+          {refund.isPending && <Spinner label={onTerminal ? "Waiting for the terminal" : "Refunding"} />}
           {preview.plan ? `Refund ${formatCents(preview.plan.amount)}` : "Refund"}
         </Button>
       </DialogFooter>

@@ -6,6 +6,7 @@ import { NotFound } from "@/components/layout/not-found";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { Button } from "@/components/ui/button";
 import { Receipt } from "@/features/receipt/receipt";
+import { selectedTerminal } from "@/features/card-terminals/terminal-storage";
 import { RefundDialog } from "@/features/refund/refund-dialog";
 import { PaymentStatusBadge } from "@/features/sales/payment-status-badge";
 import { SaleDetails } from "@/features/sales/sale-details";
@@ -67,7 +68,12 @@ export function PosPaymentPage() {
         </div>
         <SaleDetails payment={payment} timeZone={receipt.timeZone} />
       </div>
-      <RefundDialog payment={payment} open={refunding} onClose={() => setRefunding(false)} />
+      <RefundDialog
+        payment={payment}
+        open={refunding}
+        onClose={() => setRefunding(false)}
+        terminal={refunding ? selectedTerminal() : null}
+      />
     </div>
   );
 }
