@@ -1,4 +1,5 @@
-// Issue 21 (part 2): a cashier pairs a Worldpay terminal in the register's settings and sells on it; sells two gift
+// Issue 21 (part 2): a cashier pairs a Worldpay terminal in the register's settings, sells on it and refunds that sale
+// on the terminal from the refund dialog; sells two gift
 // cards, then pays part of a sale with one and the rest in cash; every figure on the receipts, the shift report and
 // the sales list is checked, and the owner sees what the company still owes on its cards.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
@@ -106,6 +107,27 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
   await expect(terminalSale.payments).toContainText(`Worldpay VISA •••• 4242${formatCents(flowerTotal)}`);
   await reviewShot(page, "receipt-terminal");
 
+  // The customer brings the jar back: the register's refund dialog gives it back on the selected terminal.
+  await page.goto("/pos/payments");
+  await page.getByLabel("Find a sale by number").fill(String(terminalSale.number));
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("link", { name: `#${terminalSale.number}` }).click();
+  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  const refundDialog = page.getByRole("dialog", { name: `Refund sale #${terminalSale.number}` });
+  await refundDialog.getByRole("button", { name: "Refund everything" }).click();
+  const summary = refundDialog.getByRole("region", { name: "Refund summary" });
+  await expect(summary).toContainText(`Back on Worldpay${formatCents(flowerTotal)}`);
+  await expect(summary).toContainText("goes back on the terminal Front counter");
+  await refundDialog.getByLabel("Manager passcode").fill(passcode);
+  await reviewShot(page, "refund-dialog-terminal");
+  await refundDialog.getByRole("button", { name: `Refund ${formatCents(flowerTotal)}` }).click();
+  await expect(refundDialog).toBeHidden();
+  await expect(page.getByText("Refunded").first()).toBeVisible();
+  const refundedReceipt = page.getByRole("article", { name: `Receipt of sale ${terminalSale.number}` });
+  await expect(refundedReceipt.getByRole("region", { name: "Refunds" })).toContainText(
+    `-${formatCents(flowerTotal)}`,
+  );
+
   // Two gift cards sold for cash: each activated when the sale completes.
   await page.goto("/pos/sale");
   for (const [number, amount] of [
@@ -160,10 +182,11 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
   const payments = page
     .getByRole("article", { name: "Shift report" })
     .getByRole("region", { name: "Payments" });
-  await expect(payments).toContainText(`Worldpay${formatCents(flowerTotal)}`);
+  // The terminal sale was refunded on the terminal: its Worldpay takings net to nothing.
+  await expect(payments).toContainText(`Worldpay${formatCents(0)}`);
   await expect(payments).toContainText(`Cash${formatCents(6500 + flowerTotal - 2500)}`);
   await expect(payments).toContainText(`Other${formatCents(2500)}`);
-  await expect(payments).toContainText(`Total${formatCents(flowerTotal + 6500 + flowerTotal)}`);
+  await expect(payments).toContainText(`Total${formatCents(6500 + flowerTotal)}`);
 
   await page.goto(`${base}/sales/list`);
   const row = (number: number) => page.getByRole("row").filter({ hasText: `#${number}` });
@@ -177,6 +200,9 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
     await expect(row(sale)).toContainText(formatCents(total));
     await expect(row(sale)).toContainText(tenders);
   }
+  await page.getByLabel("Sale number").fill(String(terminalSale.number));
+  await expect(row(terminalSale.number)).toContainText("Refunded");
+  await expect(row(terminalSale.number)).toContainText(`−${formatCents(flowerTotal)} refunded`);
 
   await page.goto(`${base}/settings/giftcards`);
   await expect(page.getByRole("heading", { level: 1, name: "Gift cards" })).toBeVisible();
