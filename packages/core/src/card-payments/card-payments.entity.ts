@@ -53,6 +53,10 @@ export const CardSale = new Entity(
       providerPaymentId: { type: "string" },
       failReason: { type: "string" },
       usedByPaymentId: { type: "string" },
+      /** Set while approved and taken by no sale: the void job finds payments left behind by it. */
+      heldSince: { type: "string" },
+      /** The held index's partition ("held"): written with heldSince, since a patch writes no key of static parts. */
+      heldQueue: { type: "string" },
       createDate: { type: "string", required: true },
       updateDate: { type: "string", required: true },
     },
@@ -65,6 +69,13 @@ export const CardSale = new Entity(
         index: "gsi1",
         pk: { field: "gsi1pk", composite: ["companyId", "deviceId"] },
         sk: { field: "gsi1sk", composite: ["createDate", "idempotencyKey"], casing: "none" },
+      },
+      /** Approved payments no sale took yet, oldest first (sparse: only while `heldSince` is set). */
+      held: {
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: ["heldQueue"] },
+        sk: { field: "gsi2sk", composite: ["heldSince"], casing: "none" },
+        condition: (attributes) => attributes.heldSince !== undefined,
       },
     },
   },

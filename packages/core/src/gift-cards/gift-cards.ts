@@ -100,6 +100,7 @@ export async function redeemGiftCard(actor: DeviceActor, input: unknown): Promis
     transactionId: call.body.transactionId,
     label: `Gift card ${maskCardNumber(data.cardNumber)}`,
     cardNumber: data.cardNumber,
+    heldSince: at,
     createDate: at,
     updateDate: at,
   };

@@ -57,6 +57,8 @@ export async function commit(
         throw new AppError("CONFLICT", paymentMessages.queueNotPending);
       } else if (outcome.reason === "card") {
         throw new AppError("CONFLICT", cardPaymentMessages.alreadyUsed);
+      } else if (outcome.reason === "charge") {
+        throw new AppError("CONFLICT", paymentMessages.chargeUnknown);
       } else if (outcome.reason === "customer" && customer && current.loyalty) {
         // The balance moved since it was read: read it again and check the sale can still spend its points.
         const fresh = await readCustomer(companyId, customer.customerId);

@@ -19,6 +19,7 @@ import { ShiftTotal } from "../shifts/shift-total.entity";
 import type { ShiftTotalChange } from "../shifts/shift-totals";
 import { CheckoutKey, Payment, type PaymentItem } from "./payment.entity";
 import { CardSale, type CardSaleItem } from "../card-payments/card-payments.entity";
+import { ExternalCharge, type ExternalChargeItem } from "./external-charge.entity";
 import { toPaymentView } from "./payment-view";
 
 const checkoutService = new Service({
@@ -34,6 +35,7 @@ const checkoutService = new Service({
   event: DomainEvent,
   cardSale: CardSale,
   offlineSale: OfflineSale,
+  charge: ExternalCharge,
 });
 
 /** DynamoDB's limit of actions in one TransactWriteItems. */
@@ -57,13 +59,16 @@ export interface CheckoutWrite {
   queue: PaymentQueueItem | null;
   /** The approved card payments the sale's card tenders record: each taken once. */
   cardSales: CardSaleItem[];
+  /** The terminal approvals and gift-card redemptions the sale's tenders count: each taken once, never once voided. */
+  charges?: ExternalChargeItem[];
   /** A sale recorded offline: its pending id and flags, created with the sale (a second sync finds it taken). */
   offline?: OfflineSaleItem;
 }
 
 /** What refused the transaction, by the part whose condition failed; "race": stock changed since it was read. */
 export type CheckoutOutcome =
-  { ok: true } | { ok: false; reason: "key" | "customer" | "queue" | "card" | "conflict" | "race" };
+  | { ok: true }
+  | { ok: false; reason: "key" | "customer" | "queue" | "card" | "charge" | "conflict" | "race" };
 
 type Part =
   | "stock"
@@ -76,6 +81,7 @@ type Part =
   | "queue"
   | "event"
   | "card"
+  | "charge"
   | "offline";
 
 function ledgerEntries(change: LoyaltyChange, payment: PaymentItem): LoyaltyLedgerItem[] {
@@ -109,6 +115,7 @@ export const transactionSize = (write: Omit<CheckoutWrite, "requestHash">): numb
   (write.loyalty ? [write.loyalty.spent, write.loyalty.earned].filter((points) => points !== 0).length : 0) +
   (write.queue ? 2 : 0) +
   write.cardSales.length +
+  (write.charges?.length ?? 0) +
   (write.offline ? 1 : 0);
 
 /** The parked sale or online order the checkout completes, as registers and webhooks see it afterwards. */
@@ -144,6 +151,7 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
         event,
         cardSale,
         offlineSale,
+        charge,
       }) => {
         const items = [
           ...ledgerCommits({ stock, inventoryLog }, write.ledger),
@@ -226,6 +234,7 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
             cardSale
               .patch({ companyId, idempotencyKey: sale.idempotencyKey })
               .set({ usedByPaymentId: payment.paymentId, updateDate: at })
+              .remove(["heldSince"])
               .where(
                 (attributes, { eq, notExists }) =>
                   `${notExists(attributes.usedByPaymentId)} AND ${eq(attributes.status, sale.status)}`,
@@ -233,6 +242,21 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
               .commit(),
           );
           parts.push("card");
+        }
+        // A charge being voided (its cart was abandoned) can no longer pay: the sale then fails, writing nothing.
+        for (const taken of write.charges ?? []) {
+          items.push(
+            charge
+              .patch({ companyId, chargeId: taken.chargeId })
+              .set({ usedByPaymentId: payment.paymentId, updateDate: at })
+              .remove(["heldSince"])
+              .where(
+                (attributes, { eq, notExists }) =>
+                  `${notExists(attributes.usedByPaymentId)} AND ${eq(attributes.status, "approved")}`,
+              )
+              .commit(),
+          );
+          parts.push("charge");
         }
         items.push(
           event
@@ -272,7 +296,12 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
   if (rejected.some((entry) => entry.code !== "ConditionalCheckFailed"))
     return { ok: false, reason: "conflict" };
   const first = rejected[0];
-  if (first?.part === "customer" || first?.part === "queue" || first?.part === "card") {
+  if (
+    first?.part === "customer" ||
+    first?.part === "queue" ||
+    first?.part === "card" ||
+    first?.part === "charge"
+  ) {
     return { ok: false, reason: first.part };
   }
   return { ok: false, reason: "conflict" };

@@ -178,7 +178,16 @@ export async function checkout(actor: DeviceActor, input: CheckoutInput): Promis
   const build = async (change: LoyaltyChange | null): Promise<CheckoutWrite> => {
     const stock = await saleStock(company, sale, data.lines, catalog.products);
     const payment = buildPaymentItem({ ...parts, stock: stock.lines });
-    return { payment, ledger: stock.ledger, totals, queue, requestHash, loyalty: change, cardSales };
+    return {
+      payment,
+      ledger: stock.ledger,
+      totals,
+      queue,
+      requestHash,
+      loyalty: change,
+      cardSales,
+      charges: charges.filter((entry) => entry !== null),
+    };
   };
   const write = await build(loyalty);
   if (transactionSize(write) > maxTransactionItems)

@@ -4,7 +4,8 @@ import { entityConfig } from "../db/client";
 export const chargeKinds = ["terminal", "giftCard"] as const;
 export type ChargeKind = (typeof chargeKinds)[number];
 
-export const chargeStatuses = ["approved", "declined", "voided"] as const;
+/** "voiding": a void was started (the job finishes one the provider did not answer); "voided": money given back. */
+export const chargeStatuses = ["approved", "declined", "voiding", "voided"] as const;
 
 /**
  * Money taken outside the sale's own transaction before the sale is recorded: a card terminal's approval or a
@@ -35,6 +36,10 @@ export const ExternalCharge = new Entity(
       connectionId: { type: "string" },
       /** The gift card redeemed (its number is needed to give the money back). */
       cardNumber: { type: "string" },
+      /** The sale that counted it as a tender (set in the sale's transaction). */
+      usedByPaymentId: { type: "string" },
+      /** Set while the money is held and no sale counted it: the void job finds charges left behind by it. */
+      heldSince: { type: "string" },
       createDate: { type: "string", required: true },
       updateDate: { type: "string", required: true },
     },
@@ -48,6 +53,13 @@ export const ExternalCharge = new Entity(
         index: "gsi1",
         pk: { field: "gsi1pk", composite: ["companyId", "checkoutKey"] },
         sk: { field: "gsi1sk", composite: ["createDate", "chargeId"], casing: "none" },
+      },
+      /** Approved charges no sale counted yet, oldest first (sparse: only while `heldSince` is set). */
+      held: {
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: [] },
+        sk: { field: "gsi2sk", composite: ["heldSince"], casing: "none" },
+        condition: (attributes) => attributes.heldSince !== undefined,
       },
     },
   },

@@ -5,6 +5,7 @@ import {
   type WirePairStatus,
   type WireTerminal,
   type WireTransactionResult,
+  type WireVoidRequest,
 } from "./terminal-wire";
 
 /** A sale waits this long for the customer at the terminal; past it the register retries with the same key. */
@@ -60,5 +61,9 @@ export class TerminalClient implements TerminalProvider {
     },
   ) {
     return this.call<WireTransactionResult>("POST", terminalPaths.refund(merchantId), request);
+  }
+
+  void(merchantId: string, request: WireVoidRequest) {
+    return this.call<WireTransactionResult>("POST", terminalPaths.void(merchantId), request);
   }
 }

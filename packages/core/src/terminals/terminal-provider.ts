@@ -6,6 +6,7 @@ import type {
   WireSaleRequest,
   WireTerminal,
   WireTransactionResult,
+  WireVoidRequest,
 } from "./terminal-wire";
 
 /** A pairing-type card terminal provider (pos-and-accounts.md 7 "Pairing-type card terminals"). */
@@ -17,4 +18,5 @@ export interface TerminalProvider {
   unpair(merchantId: string, connectionId: string): Promise<TerminalCall<{ ok: true }>>;
   sale(merchantId: string, request: WireSaleRequest): Promise<TerminalCall<WireTransactionResult>>;
   refund(merchantId: string, request: WireRefundRequest): Promise<TerminalCall<WireTransactionResult>>;
+  void(merchantId: string, request: WireVoidRequest): Promise<TerminalCall<WireTransactionResult>>;
 }

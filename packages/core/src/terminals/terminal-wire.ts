@@ -39,6 +39,12 @@ export interface WireRefundRequest extends WireSaleRequest {
   originalAuthNumber: string | null;
 }
 
+/** A void (reversal) of an approved sale no sale was recorded with: the hold on the card is released. */
+export interface WireVoidRequest {
+  /** The sale's reference; a repeated void of it gets the first answer. */
+  originalReference: string;
+}
+
 export interface WireTransactionResult {
   reference: string;
   /** "00" approved; "10" partially approved; "05" declined. */
@@ -61,4 +67,5 @@ export const terminalPaths = {
     `/v1/merchants/${encodeURIComponent(merchantId)}/connections/${encodeURIComponent(connectionId)}`,
   sale: (merchantId: string) => `/v1/merchants/${encodeURIComponent(merchantId)}/sales`,
   refund: (merchantId: string) => `/v1/merchants/${encodeURIComponent(merchantId)}/refunds`,
+  void: (merchantId: string) => `/v1/merchants/${encodeURIComponent(merchantId)}/voids`,
 } as const;

@@ -14,6 +14,7 @@ export const terminalMessages = {
   noResponse: "Worldpay response doesn't exist",
   failed: "Failed to process payment",
   refundFailed: "Failed to process refund",
+  voidFailed: "The terminal approval could not be voided; it is tried again shortly",
   declined: "The card was declined. Ask for another payment.",
   offline: "The terminal is offline. Check it is switched on and connected, then try again.",
   timeout:

@@ -42,7 +42,10 @@ async function merchantOf(actor: DeviceActor): Promise<string> {
 }
 
 /** A failed call as the register sees it: offline and time-out say what to do; the rest `fallback`. */
-export function terminalFailure(call: Extract<ProviderCall<unknown>, { kind: "failed" }>, fallback: string): AppError {
+export function terminalFailure(
+  call: Extract<ProviderCall<unknown>, { kind: "failed" }>,
+  fallback: string,
+): AppError {
   if (call.error === "terminal_offline")
     return new AppError("PROVIDER_UNAVAILABLE", terminalMessages.offline);
   if (call.error === "timeout") return new AppError("PROVIDER_UNAVAILABLE", terminalMessages.timeout);
@@ -152,6 +155,7 @@ export async function terminalSale(actor: DeviceActor, input: unknown): Promise<
     transactionId: call.body.transactionId,
     label: card.length > 0 ? card.join(" ") : "Card",
     connectionId: data.connectionId,
+    heldSince: outcome.status === "declined" ? undefined : at,
     createDate: at,
     updateDate: at,
   };

@@ -7,6 +7,7 @@ import type {
   WireSaleRequest,
   WireTerminal,
   WireTransactionResult,
+  WireVoidRequest,
 } from "@pos/core/terminals/terminal-wire";
 import { sendJson, type ProviderModule, type SimRequest } from "./module";
 
@@ -83,7 +84,7 @@ export class TerminalSimulator implements ProviderModule {
   handle(request: SimRequest, response: ServerResponse): void {
     if (request.path.startsWith("/__sim/")) return this.control(request, response);
     const match =
-      /^\/v1\/merchants\/([^/]+)\/(terminals|pairings|connections|sales|refunds)(?:\/([^/]+))?$/.exec(
+      /^\/v1\/merchants\/([^/]+)\/(terminals|pairings|connections|sales|refunds|voids)(?:\/([^/]+))?$/.exec(
         request.path,
       );
     if (!match) return sendJson(response, 404, { error: "not_found" });
@@ -97,6 +98,7 @@ export class TerminalSimulator implements ProviderModule {
       return this.connection(merchantId, id!, request.method, response);
     if (route === "POST sales") return this.sale(merchantId, request.body as WireSaleRequest, response);
     if (route === "POST refunds") return this.refund(merchantId, request.body as WireRefundRequest, response);
+    if (route === "POST voids") return this.void(request.body as WireVoidRequest, response);
     sendJson(response, 404, { error: "not_found" });
   }
 
@@ -234,6 +236,20 @@ export class TerminalSimulator implements ProviderModule {
       `refund:${reference}`,
       response,
       () => this.usable(merchantId, body) ?? this.result(reference, amount, "00", amount),
+    );
+  }
+
+  /** Voids an approved sale (its hold released); kept under `void:{reference}`, a repeat gets the first answer. */
+  private void(body: WireVoidRequest, response: ServerResponse): void {
+    const original = this.transactions.get(String(body?.originalReference ?? ""));
+    if (!original || original.result.statusCode === "Declined")
+      return sendJson(response, 404, {
+        error: "unknown_transaction",
+        message: "No approved sale with that reference",
+      });
+    const { reference, approvedAmount } = original.result;
+    this.answer(`void:${reference}`, response, () =>
+      this.result(reference, approvedAmount, "00", approvedAmount),
     );
   }
 

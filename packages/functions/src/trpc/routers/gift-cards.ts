@@ -14,6 +14,7 @@ import {
   ZSaveGiftCardSettingsInput,
 } from "@pos/core/gift-cards/gift-cards.schema";
 import { openSaleCharges } from "@pos/core/payments/open-sale-charges";
+import { voidOpenSaleCharges } from "@pos/core/payments/void-charges";
 import { companyProcedure, deviceProcedure, router } from "../init";
 
 const manageCompany = companyProcedure("CAN_MANAGE_COMPANY", "company");
@@ -31,6 +32,10 @@ export const giftCardsRouter = router({
   openSaleCharges: deviceProcedure
     .input(ZOpenSaleChargesInput)
     .query(({ ctx, input }) => openSaleCharges(ctx.actor, input)),
+  /** The register abandoned an open sale: its terminal approvals and gift-card redemptions no sale counted go back. */
+  voidOpenSaleCharges: deviceProcedure
+    .input(ZOpenSaleChargesInput)
+    .mutation(({ ctx, input }) => voidOpenSaleCharges(ctx.actor, input)),
   registerSettings: deviceProcedure.query(async ({ ctx }) => ({
     enabled: (await getGiftCardSettings(ctx.actor.companyId)).enabled,
   })),
