@@ -128,6 +128,33 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
     `-${formatCents(flowerTotal)}`,
   );
 
+  // A cart charged on the terminal, then cleared: the register voids the approval at once.
+  await page.goto("/pos/sale");
+  await addToCart(page, company.flower.name);
+  tender = await takePayment(page);
+  await tender.getByRole("button", { name: `Pay ${formatCents(flowerTotal)} on terminal` }).click();
+  await expect(tender.getByRole("list", { name: "Payments" })).toContainText("Worldpay");
+  const abandoned = JSON.parse(
+    (await page.evaluate(() => window.sessionStorage.getItem("posOpenCart"))) ?? "{}",
+  ) as { checkoutKey: string };
+  const held = await trpcQuery(
+    request,
+    "giftCards.openSaleCharges",
+    { checkoutKey: abandoned.checkoutKey },
+    token,
+  );
+  expect(held.data).toEqual([expect.objectContaining({ kind: "terminal", amount: flowerTotal })]);
+  await page.keyboard.press("Escape");
+  await page.getByRole("region", { name: "Cart" }).getByRole("button", { name: "Clear" }).click();
+  await page.getByRole("button", { name: "Clear cart" }).click();
+  await expect
+    .poll(
+      async () =>
+        (await trpcQuery(request, "giftCards.openSaleCharges", { checkoutKey: abandoned.checkoutKey }, token))
+          .data,
+    )
+    .toEqual([]);
+
   // Two gift cards sold for cash: each activated when the sale completes.
   await page.goto("/pos/sale");
   for (const [number, amount] of [

@@ -63,6 +63,21 @@ export interface ActivePaymentOption extends PaymentOptionView {
 
 export const ZLocationOptionsInput = z.object({ companyId: ZCompanyId, locationId: ZId });
 
+/** A transaction of a sale on the dashboard, to look up the ECOM payment service it was paid through. */
+export const ZEcomTransactionInput = z.object({
+  companyId: ZCompanyId,
+  locationId: ZId,
+  paymentId: ZId,
+  transactionId: ZId,
+});
+
+export interface EcomTransactionView {
+  transactionId: string;
+  paymentTypeId: string;
+  amount: number;
+  option: PaymentOptionView;
+}
+
 export const cardSaleStatuses = [
   "PENDING",
   "PROCESSING",
@@ -122,6 +137,7 @@ export const cardPaymentMessages = {
   fetchOptions: "An error occurred while fetching payment options",
   notEcom: "Transaction is not an ECOM payment service transaction",
   optionNotFound: "Payment service option is not found",
+  transactionNotFound: "This transaction is not part of the sale",
   metadataNotFound: "Transaction metadata is not found",
   amountNotFound: "Original transaction amount is not found",
   invalidMethod: "Invalid refund method. Please select a different method.",

@@ -5,8 +5,10 @@ import {
   startCardSale,
   unfinishedCardSales,
 } from "@pos/core/card-payments/card-sales";
+import { ecomTransactionService } from "@pos/core/card-payments/ecom-transactions";
 import {
   ZCardSaleRef,
+  ZEcomTransactionInput,
   ZLocationOptionsInput,
   ZPaymentOptionInput,
   ZStartCardSaleInput,
@@ -37,6 +39,10 @@ export const cardPaymentsRouter = router({
   locationOptions: companyProcedure("CAN_MANAGE_COMPANY", "location")
     .input(ZLocationOptionsInput)
     .query(({ input }) => locationPaymentOptions(input)),
+  /** dashboard: the ECOM payment service option a sale's online transaction was paid through. */
+  ecomTransaction: companyProcedure("CAN_VIEW_SALES", "location")
+    .input(ZEcomTransactionInput)
+    .query(({ input }) => ecomTransactionService(input)),
   /** admin v2 payments/payment-options. */
   adminOptions: adminProcedure.input(z.void()).query(() => listPaymentOptions()),
   saveOption: adminProcedure.input(ZPaymentOptionInput).mutation(({ input }) => savePaymentOption(input)),

@@ -5,19 +5,27 @@ import { GiftCardTender } from "@/features/gift-cards/gift-card-tender";
 import type { ExternalTenderContext } from "@/features/tender/tender-dialog";
 import { useFeature } from "@/hooks/use-feature";
 import { trpc } from "@/lib/trpc";
+import { markCharged } from "./charged-sales";
 
 /** The tenders taken outside the dialog this register offers: the Worldpay terminal (flag) and gift cards (on). */
 export function useExternalTenders(checkoutKey: string) {
   const worldpay = useFeature("worldpay").enabled;
   const giftCards = trpc.giftCards.registerSettings.useQuery(undefined, { staleTime: 60_000 }).data?.enabled;
   if (!worldpay && !giftCards) return undefined;
-  return (context: ExternalTenderContext) => (
-    <div className="grid gap-2">
-      <OpenSaleCharges checkoutKey={checkoutKey} add={context.add} />
-      {worldpay && <TerminalTender {...context} checkoutKey={checkoutKey} />}
-      {giftCards && <GiftCardTender {...context} checkoutKey={checkoutKey} />}
-    </div>
-  );
+  return (context: ExternalTenderContext) => {
+    // A charge taken for this sale is given back if the sale is abandoned (useSaleCart).
+    const add = (tender: TenderInput) => {
+      if (tender.chargeId) markCharged(checkoutKey);
+      context.add(tender);
+    };
+    return (
+      <div className="grid gap-2">
+        <OpenSaleCharges checkoutKey={checkoutKey} add={add} />
+        {worldpay && <TerminalTender {...context} add={add} checkoutKey={checkoutKey} />}
+        {giftCards && <GiftCardTender {...context} add={add} checkoutKey={checkoutKey} />}
+      </div>
+    );
+  };
 }
 
 /**
