@@ -33,7 +33,9 @@ export async function ecomTransactionService(input: unknown): Promise<EcomTransa
   if (!transaction) throw new AppError("NOT_FOUND", cardPaymentMessages.transactionNotFound);
   const optionId = paymentOptionIdOf(transaction.metadata);
   if (!optionId) throw new AppError("INVALID_INPUT", cardPaymentMessages.notEcom);
-  const option = isCardProvider(optionId) ? (await PaymentOption.get({ provider: optionId }).go()).data : null;
+  const option = isCardProvider(optionId)
+    ? (await PaymentOption.get({ provider: optionId }).go()).data
+    : null;
   if (!option?.ecomAvailable) throw new AppError("NOT_FOUND", cardPaymentMessages.optionNotFound);
   return {
     transactionId,
