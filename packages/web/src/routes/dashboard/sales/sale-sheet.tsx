@@ -8,6 +8,7 @@ import { SaleDetails } from "@/features/sales/sale-details";
 import { printRoot } from "@/features/shift-report/print-root";
 import { errorMessage, httpStatusOf } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
+import { EcomPaymentServices } from "./ecom-payment-service";
 
 type SaleSheetProps = {
   companyId: number;
@@ -61,7 +62,14 @@ export function SaleSheet({ companyId, locationId, paymentId, onClose }: SaleShe
                 >
                   <Receipt payment={sale.data.payment} context={sale.data.receipt} />
                 </div>
-                <SaleDetails payment={sale.data.payment} timeZone={sale.data.receipt.timeZone} />
+                <div className="grid gap-4">
+                  <SaleDetails payment={sale.data.payment} timeZone={sale.data.receipt.timeZone} />
+                  <EcomPaymentServices
+                    companyId={companyId}
+                    locationId={locationId}
+                    payment={sale.data.payment}
+                  />
+                </div>
               </div>
             </div>
           )}
