@@ -1,7 +1,8 @@
-// Issue 21 (part 2): a cashier pairs a Worldpay terminal in the register's settings, sells on it and refunds that sale
-// on the terminal from the refund dialog; sells two gift
+// Issue 21 (part 2): a cashier pairs a Worldpay terminal in the register's settings and sells on it; sells two gift
 // cards, then pays part of a sale with one and the rest in cash; every figure on the receipts, the shift report and
-// the sales list is checked, and the owner sees what the company still owes on its cards.
+// the sales list is checked, and the owner sees what the company still owes on its cards. Then a terminal sale is
+// refunded on the terminal from the register's refund dialog, and a cart charged on the terminal then cleared has
+// its approval voided.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { formatCents } from "@pos/core/common/money";
 import { cardsCompany as company } from "../support/e2e-cards-accounts";
@@ -13,6 +14,7 @@ import {
   tokenKeys,
   trpcMutation,
   writeStored,
+  type InPage,
 } from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
 import { toast } from "./pos-register-fixtures";
@@ -23,6 +25,19 @@ const { passcode } = company.employee;
 /** $35.00 + 13 % HST. */
 const flowerTotal = 3955;
 const cards = { first: "6000 1111 2222 3333", second: "6000 4444 5555 6666" } as const;
+
+async function pairFrontCounter(page: Page) {
+  await page.goto("/pos/settings");
+  const front = page
+    .getByRole("list", { name: "Terminals" })
+    .getByRole("listitem", { name: "Front counter" });
+  await front.getByRole("button", { name: "Pair" }).click();
+  const pairing = page.getByRole("dialog", { name: "Pair Front counter" });
+  await pairing.getByLabel("Pairing code").fill("482913");
+  await pairing.getByRole("button", { name: "Pair terminal" }).click();
+  await expect(toast(page, "Successfully created the connection!")).toBeVisible();
+  await expect(front.getByText("Selected")).toBeVisible();
+}
 
 async function openShift(request: APIRequestContext): Promise<string> {
   const { token } = await trpcMutation<{ token: string }>(request, "auth.deviceSignIn", company.device);
@@ -70,16 +85,7 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
   await storeTokens(page, { [tokenKeys.device]: token });
 
   // Pairing: the register polls until the terminal confirms, then keeps it as its selected terminal.
-  await page.goto("/pos/settings");
-  const front = page
-    .getByRole("list", { name: "Terminals" })
-    .getByRole("listitem", { name: "Front counter" });
-  await front.getByRole("button", { name: "Pair" }).click();
-  const pairing = page.getByRole("dialog", { name: "Pair Front counter" });
-  await pairing.getByLabel("Pairing code").fill("482913");
-  await pairing.getByRole("button", { name: "Pair terminal" }).click();
-  await expect(toast(page, "Successfully created the connection!")).toBeVisible();
-  await expect(front.getByText("Selected")).toBeVisible();
+  await pairFrontCounter(page);
   expect(JSON.parse((await readStored(page, "selectedWorldpayTerminal")) ?? "null")).toMatchObject({
     terminalId: "T-100",
     connectionId: expect.stringMatching(/^conn-/),
@@ -106,54 +112,6 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
   const terminalSale = await complete(page, tender);
   await expect(terminalSale.payments).toContainText(`Worldpay VISA •••• 4242${formatCents(flowerTotal)}`);
   await reviewShot(page, "receipt-terminal");
-
-  // The customer brings the jar back: the register's refund dialog gives it back on the selected terminal.
-  await page.goto("/pos/payments");
-  await page.getByLabel("Find a sale by number").fill(String(terminalSale.number));
-  await page.getByRole("button", { name: "Find" }).click();
-  await page.getByRole("link", { name: `#${terminalSale.number}` }).click();
-  await page.getByRole("button", { name: "Refund", exact: true }).click();
-  const refundDialog = page.getByRole("dialog", { name: `Refund sale #${terminalSale.number}` });
-  await refundDialog.getByRole("button", { name: "Refund everything" }).click();
-  const summary = refundDialog.getByRole("region", { name: "Refund summary" });
-  await expect(summary).toContainText(`Back on Worldpay${formatCents(flowerTotal)}`);
-  await expect(summary).toContainText("goes back on the terminal Front counter");
-  await refundDialog.getByLabel("Manager passcode").fill(passcode);
-  await reviewShot(page, "refund-dialog-terminal");
-  await refundDialog.getByRole("button", { name: `Refund ${formatCents(flowerTotal)}` }).click();
-  await expect(refundDialog).toBeHidden();
-  await expect(page.getByText("Refunded").first()).toBeVisible();
-  const refundedReceipt = page.getByRole("article", { name: `Receipt of sale ${terminalSale.number}` });
-  await expect(refundedReceipt.getByRole("region", { name: "Refunds" })).toContainText(
-    `-${formatCents(flowerTotal)}`,
-  );
-
-  // A cart charged on the terminal, then cleared: the register voids the approval at once.
-  await page.goto("/pos/sale");
-  await addToCart(page, company.flower.name);
-  tender = await takePayment(page);
-  await tender.getByRole("button", { name: `Pay ${formatCents(flowerTotal)} on terminal` }).click();
-  await expect(tender.getByRole("list", { name: "Payments" })).toContainText("Worldpay");
-  const abandoned = JSON.parse(
-    (await page.evaluate(() => window.sessionStorage.getItem("posOpenCart"))) ?? "{}",
-  ) as { checkoutKey: string };
-  const held = await trpcQuery(
-    request,
-    "giftCards.openSaleCharges",
-    { checkoutKey: abandoned.checkoutKey },
-    token,
-  );
-  expect(held.data).toEqual([expect.objectContaining({ kind: "terminal", amount: flowerTotal })]);
-  await page.keyboard.press("Escape");
-  await page.getByRole("region", { name: "Cart" }).getByRole("button", { name: "Clear" }).click();
-  await page.getByRole("button", { name: "Clear cart" }).click();
-  await expect
-    .poll(
-      async () =>
-        (await trpcQuery(request, "giftCards.openSaleCharges", { checkoutKey: abandoned.checkoutKey }, token))
-          .data,
-    )
-    .toEqual([]);
 
   // Two gift cards sold for cash: each activated when the sale completes.
   await page.goto("/pos/sale");
@@ -209,11 +167,10 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
   const payments = page
     .getByRole("article", { name: "Shift report" })
     .getByRole("region", { name: "Payments" });
-  // The terminal sale was refunded on the terminal: its Worldpay takings net to nothing.
-  await expect(payments).toContainText(`Worldpay${formatCents(0)}`);
+  await expect(payments).toContainText(`Worldpay${formatCents(flowerTotal)}`);
   await expect(payments).toContainText(`Cash${formatCents(6500 + flowerTotal - 2500)}`);
   await expect(payments).toContainText(`Other${formatCents(2500)}`);
-  await expect(payments).toContainText(`Total${formatCents(6500 + flowerTotal)}`);
+  await expect(payments).toContainText(`Total${formatCents(flowerTotal + 6500 + flowerTotal)}`);
 
   await page.goto(`${base}/sales/list`);
   const row = (number: number) => page.getByRole("row").filter({ hasText: `#${number}` });
@@ -227,9 +184,6 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
     await expect(row(sale)).toContainText(formatCents(total));
     await expect(row(sale)).toContainText(tenders);
   }
-  await page.getByLabel("Sale number").fill(String(terminalSale.number));
-  await expect(row(terminalSale.number)).toContainText("Refunded");
-  await expect(row(terminalSale.number)).toContainText(`−${formatCents(flowerTotal)} refunded`);
 
   await page.goto(`${base}/settings/giftcards`);
   await expect(page.getByRole("heading", { level: 1, name: "Gift cards" })).toBeVisible();
@@ -238,4 +192,85 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
   await expect(page.getByRole("row").filter({ hasText: "•••• 6666" })).toContainText(formatCents(4000));
   await expect(page.getByRole("row").filter({ hasText: "•••• 3333" })).toHaveCount(0);
   await reviewShot(page, "settings-gift-cards");
+});
+
+test("a terminal sale is refunded on the terminal from the refund dialog; a charged cart that is cleared is voided", async ({
+  page,
+  request,
+}) => {
+  const token = await openShift(request);
+  await storeTokens(page, { [tokenKeys.device]: token });
+  await pairFrontCounter(page);
+
+  await page.goto("/pos/sale");
+  await addToCart(page, company.flower.name);
+  let tender = await takePayment(page);
+  await tender.getByRole("button", { name: `Pay ${formatCents(flowerTotal)} on terminal` }).click();
+  await expect(tender.getByRole("list", { name: "Payments" })).toContainText("Worldpay");
+  const sale = await complete(page, tender);
+
+  // The customer brings the jar back: the refund dialog gives it back on the selected terminal.
+  await page.goto("/pos/payments");
+  await page.getByLabel("Find a sale by number").fill(String(sale.number));
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("link", { name: `#${sale.number}` }).click();
+  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Refund sale #${sale.number}` });
+  await dialog.getByRole("button", { name: "Refund everything" }).click();
+  const summary = dialog.getByRole("region", { name: "Refund summary" });
+  await expect(summary).toContainText(`Back on Worldpay${formatCents(flowerTotal)}`);
+  await expect(summary).toContainText("goes back on the terminal Front counter");
+  await dialog.getByLabel("Manager passcode").fill(passcode);
+  await reviewShot(page, "refund-dialog-terminal");
+  await dialog.getByRole("button", { name: `Refund ${formatCents(flowerTotal)}` }).click();
+  await expect(dialog).toBeHidden();
+  const receipt = page.getByRole("article", { name: `Receipt of sale ${sale.number}` });
+  await expect(receipt.getByRole("region", { name: "Refunds" })).toContainText(
+    `-${formatCents(flowerTotal)}`,
+  );
+
+  // A cart charged on the terminal, then cleared: the register voids the approval at once.
+  await page.goto("/pos/sale");
+  await addToCart(page, company.flower.name);
+  tender = await takePayment(page);
+  await tender.getByRole("button", { name: `Pay ${formatCents(flowerTotal)} on terminal` }).click();
+  await expect(tender.getByRole("list", { name: "Payments" })).toContainText("Worldpay");
+  const { checkoutKey } = JSON.parse(
+    (await page.evaluate(() => (globalThis as unknown as InPage).sessionStorage.getItem("posOpenCart"))) ??
+      "{}",
+  ) as { checkoutKey: string };
+  const held = async () =>
+    (await trpcQuery(request, "giftCards.openSaleCharges", { checkoutKey }, token)).data;
+  expect(await held()).toEqual([expect.objectContaining({ kind: "terminal", amount: flowerTotal })]);
+  await page.keyboard.press("Escape");
+  await page.getByRole("region", { name: "Cart" }).getByRole("button", { name: "Clear" }).click();
+  await page.getByRole("button", { name: "Clear cart" }).click();
+  await expect.poll(held).toEqual([]);
+
+  const { shiftId } = await trpcMutation<{ shiftId: string }>(
+    request,
+    "shifts.end",
+    { floatCount: null, password: passcode },
+    token,
+  );
+  const owner = await signInUser(request, company.owner.email, company.owner.password);
+  await writeStored(page, tokenKeys.auth, owner.token);
+  const companyId = owner.me.companies.find((entry) => entry.name === company.name)!.id;
+  const base = `/company/${companyId}/dashboard`;
+
+  // The refund nets the shift's Worldpay takings to nothing; the voided approval never was a sale.
+  await page.goto(`${base}/shifts/${shiftId}`);
+  const payments = page
+    .getByRole("article", { name: "Shift report" })
+    .getByRole("region", { name: "Payments" });
+  await expect(payments).toContainText(`Worldpay${formatCents(0)}`);
+  await expect(payments).toContainText(`Total${formatCents(0)}`);
+
+  await page.goto(`${base}/sales/list`);
+  await page.getByLabel("Sale number").fill(String(sale.number));
+  const row = page.getByRole("row").filter({ hasText: `#${sale.number}` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Refunded");
+  await expect(row).toContainText(`−${formatCents(flowerTotal)} refunded`);
+  await expect(row).toContainText("Worldpay");
 });

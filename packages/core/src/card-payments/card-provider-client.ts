@@ -67,21 +67,14 @@ export class CardProviderClient implements CardPaymentProvider {
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
-      throw new CardProviderError(
-        "unreachable",
-        "The card provider answered with something that is not JSON",
-      );
+      throw new CardProviderError("unreachable", "The card provider answered with something that is not JSON");
     }
     if (!response.ok) {
       const message =
         body && typeof body === "object" && "message" in body && typeof body.message === "string"
           ? body.message
           : `HTTP ${response.status}`;
-      throw new CardProviderError(
-        response.status >= 500 ? "unreachable" : "refused",
-        message,
-        response.status,
-      );
+      throw new CardProviderError(response.status >= 500 ? "unreachable" : "refused", message, response.status);
     }
     return body as T;
   }

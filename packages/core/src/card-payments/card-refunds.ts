@@ -42,11 +42,7 @@ function cardPayments(transactions: readonly TransactionView[], merchantId: stri
   return transactions.flatMap((transaction) => {
     if (!isCardProvider(transaction.paymentTypeId) || transaction.refundId !== null) return [];
     const metadata = parse(transaction);
-    if (
-      metadata.type !== "payment" ||
-      typeof metadata.providerPaymentId !== "string" ||
-      !metadata.providerPaymentId
-    )
+    if (metadata.type !== "payment" || typeof metadata.providerPaymentId !== "string" || !metadata.providerPaymentId)
       throw new AppError("INVALID_INPUT", cardPaymentMessages.invalidMethod);
     return [
       {
@@ -64,8 +60,7 @@ function cardPayments(transactions: readonly TransactionView[], merchantId: stri
 function refundedBefore(transactions: readonly TransactionView[]): Map<string, number> {
   const given = new Map<string, number>();
   for (const transaction of transactions) {
-    if (!isCardProvider(transaction.paymentTypeId) || transaction.refundId === null || !transaction.metadata)
-      continue;
+    if (!isCardProvider(transaction.paymentTypeId) || transaction.refundId === null || !transaction.metadata) continue;
     const metadata = JSON.parse(transaction.metadata) as CardRefundMetadata;
     for (const refund of metadata.refunds ?? [])
       given.set(refund.providerPaymentId, (given.get(refund.providerPaymentId) ?? 0) + refund.amount);
@@ -78,11 +73,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits for the refund's final status (COMPLETED or FAILED); still open after the polls counts as failed. */
 async function settled(refund: ProviderRefund): Promise<ProviderRefund> {
   let current = refund;
-  for (
-    let poll = 0;
-    poll < maxPolls && (current.status === "PENDING" || current.status === "PROCESSING");
-    poll += 1
-  ) {
+  for (let poll = 0; poll < maxPolls && (current.status === "PENDING" || current.status === "PROCESSING"); poll += 1) {
     await wait(pollMs);
     current = await cardProvider().refund(current.id);
   }
@@ -132,18 +123,12 @@ export async function refundToCards(
     const provider = tender.paymentTypeId;
     const metadata: CardRefundMetadata = { type: "refund", provider, cardType: tender.cardType, refunds: [] };
     let remaining = tender.amount;
-    for (const payment of paid.filter(
-      (entry) => entry.provider === provider && entry.cardType === tender.cardType,
-    )) {
+    for (const payment of paid.filter((entry) => entry.provider === provider && entry.cardType === tender.cardType)) {
       const left = payment.transaction.amount - (given.get(payment.providerPaymentId) ?? 0);
       const take = Math.min(left, remaining);
       if (take <= 0) continue;
       const refund = await refundOnce(payment, take, refundId);
-      metadata.refunds.push({
-        providerPaymentId: payment.providerPaymentId,
-        providerRefundId: refund.id,
-        amount: take,
-      });
+      metadata.refunds.push({ providerPaymentId: payment.providerPaymentId, providerRefundId: refund.id, amount: take });
       given.set(payment.providerPaymentId, (given.get(payment.providerPaymentId) ?? 0) + take);
       remaining -= take;
     }

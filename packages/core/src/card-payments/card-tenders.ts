@@ -59,11 +59,7 @@ export function withCardDetails(
       referenceId: sale.referenceId ?? null,
       tipAmount: sale.tipAmount,
     };
-    return {
-      ...transaction,
-      metadata: JSON.stringify(metadata),
-      terminalInvoiceId: sale.referenceId ?? null,
-    };
+    return { ...transaction, metadata: JSON.stringify(metadata), terminalInvoiceId: sale.referenceId ?? null };
   });
 }
 

@@ -37,11 +37,7 @@ describe("payment option is on (pos-and-accounts.md 4)", () => {
     expect(off([option()], [{ provider: "blazepay", status: "PENDING", posEnabled: true }])).toEqual([]);
     expect(off([option()], [{ provider: "blazepay", status: "APPROVED", posEnabled: false }])).toEqual([]);
     expect(off([option()], [{ provider: "moneris", status: "APPROVED", posEnabled: true }])).toEqual([]);
-    expect(
-      off([option()], approved, [{ provider: "blazepay", terminalId: "T-old", isDeleted: true }]),
-    ).toEqual([]);
-    expect(off([option()], approved, [{ provider: "moneris", terminalId: "T-2", isDeleted: false }])).toEqual(
-      [],
-    );
+    expect(off([option()], approved, [{ provider: "blazepay", terminalId: "T-old", isDeleted: true }])).toEqual([]);
+    expect(off([option()], approved, [{ provider: "moneris", terminalId: "T-2", isDeleted: false }])).toEqual([]);
   });
 });

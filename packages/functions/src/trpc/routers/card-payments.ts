@@ -31,9 +31,7 @@ export const cardPaymentsRouter = router({
     const device = await getActiveDevice(ctx.actor.companyId, ctx.actor.deviceId);
     return activeOptions(ctx.actor.companyId, device.locationId);
   }),
-  start: deviceProcedure
-    .input(ZStartCardSaleInput)
-    .mutation(({ ctx, input }) => startCardSale(ctx.actor, input)),
+  start: deviceProcedure.input(ZStartCardSaleInput).mutation(({ ctx, input }) => startCardSale(ctx.actor, input)),
   status: deviceProcedure.input(ZCardSaleRef).query(({ ctx, input }) => cardSaleStatus(ctx.actor, input)),
   cancel: deviceProcedure.input(ZCardSaleRef).mutation(({ ctx, input }) => cancelCardSale(ctx.actor, input)),
   unfinished: deviceProcedure.input(z.void()).query(({ ctx }) => unfinishedCardSales(ctx.actor)),

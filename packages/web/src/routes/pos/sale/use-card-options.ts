@@ -1,9 +1,5 @@
 import { useEffect } from "react";
-import {
-  cardPaymentMessages,
-  cardTimings,
-  type ActivePaymentOption,
-} from "@pos/core/card-payments/card-payments.schema";
+import { cardPaymentMessages, cardTimings, type ActivePaymentOption } from "@pos/core/card-payments/card-payments.schema";
 import { posToast } from "@/lib/pos-toast";
 import { trpc } from "@/lib/trpc";
 
