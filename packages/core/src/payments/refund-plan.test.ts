@@ -134,6 +134,27 @@ describe("refund tenders", () => {
     ]);
   });
 
+  it("gives a terminal sale back on the terminal after the provider's cards and before cash", () => {
+    const terminal = {
+      metadata: JSON.stringify({ type: "terminal", chargeId: "c1", label: "VISA •••• 4242" }),
+    };
+    const transactions = [
+      tx("cash", 1000),
+      tx("worldpay", 600, terminal),
+      tx("blazepay", 400, { metadata: JSON.stringify({ type: "payment", cardType: "VISA" }) }),
+      tx("worldpay", -100, {
+        ...terminal,
+        metadata: JSON.stringify({ type: "terminalRefund", refunds: [] }),
+        refundId: "r",
+      }),
+    ];
+    expect(allocateTenders(transactions, 1200)).toEqual([
+      { paymentTypeId: "blazepay", cardType: "VISA", amount: 400, points: null },
+      { paymentTypeId: "worldpay", cardType: null, amount: 500, points: null },
+      { paymentTypeId: "cash", cardType: null, amount: 300, points: null },
+    ]);
+  });
+
   it("gives back on each card type what that card paid, keeping its card type", () => {
     const card = (cardType: string) => ({ metadata: JSON.stringify({ cardType }) });
     const transactions = [
