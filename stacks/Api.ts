@@ -27,6 +27,9 @@ export function Api({ stack }: StackContext) {
       ...(process.env.CARD_PROVIDER_API_KEY
         ? { CARD_PROVIDER_API_KEY: process.env.CARD_PROVIDER_API_KEY }
         : {}),
+      // Pairing terminals and the gift-card provider (docs/card-terminals-gift-cards.md); unset: their calls answer 502.
+      ...(process.env.TERMINALS_API_URL ? { TERMINALS_API_URL: process.env.TERMINALS_API_URL } : {}),
+      ...(process.env.GIFT_CARDS_API_URL ? { GIFT_CARDS_API_URL: process.env.GIFT_CARDS_API_URL } : {}),
       // QuickBooks Online's Intuit app (docs/integrations.md); unset: the QuickBooks screens say it is not set up.
       ...Object.fromEntries(
         ["AUTHORIZE_URL", "TOKEN_URL", "API_URL", "CLIENT_ID", "CLIENT_SECRET"].flatMap((name) => {
