@@ -1,5 +1,5 @@
 import { DatabaseZap } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { migrationMessages } from "@pos/core/company-migration/company-migration.schema";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
@@ -20,6 +20,16 @@ function useLeaveWarning(active: boolean) {
   }, [active]);
 }
 
+/** The migration runs in the background: a toast when this page saw it finish. */
+function useFinishToast(status: string | undefined, done: number) {
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === "migrating" && status === "done") toast.success(migrationMessages.done(done));
+    if (previous.current === "migrating" && status === "failed") toast.error(migrationMessages.failed);
+    previous.current = status;
+  }, [status, done]);
+}
+
 /** admin.md 2, 4: copy another company's catalogue into this (new, empty) company. */
 export function CompanyMigrationCard({ companyId }: { companyId: number }) {
   const [source, setSource] = useState("");
@@ -29,10 +39,12 @@ export function CompanyMigrationCard({ companyId }: { companyId: number }) {
   const migrate = trpc.companyMigration.migrate.useMutation();
   const status = trpc.companyMigration.status.useQuery(
     { companyId },
-    { refetchInterval: migrate.isPending ? 700 : false },
+    { refetchInterval: (query) => (query.state.data?.status === "migrating" ? 1000 : false) },
   );
-  useLeaveWarning(migrate.isPending);
   const run = status.data;
+  const running = migrate.isPending || run?.status === "migrating";
+  useLeaveWarning(running);
+  useFinishToast(run?.status, run?.done ?? 0);
   const sourceCompanyId = Number(source);
 
   const ask = (event: FormEvent) => {
@@ -44,8 +56,7 @@ export function CompanyMigrationCard({ companyId }: { companyId: number }) {
   const start = async () => {
     setConfirming(false);
     try {
-      const done = await migrate.mutateAsync({ companyId, sourceCompanyId });
-      toast.success(migrationMessages.done(done.done));
+      await migrate.mutateAsync({ companyId, sourceCompanyId });
       setSource("");
     } catch (error) {
       toast.error(serverMessageOr(error, migrationMessages.failed));
@@ -76,10 +87,10 @@ export function CompanyMigrationCard({ companyId }: { companyId: number }) {
               value={source}
               aria-invalid={invalid}
               onChange={(event) => setSource(event.target.value.replace(/\D/g, ""))}
-              disabled={migrate.isPending}
+              disabled={running}
             />
           </div>
-          <Button type="submit" disabled={migrate.isPending}>
+          <Button type="submit" disabled={running}>
             Migrate data
           </Button>
         </form>
@@ -117,7 +128,7 @@ export function CompanyMigrationCard({ companyId }: { companyId: number }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Migrate company data?"
-        description={`The catalogue of company ${source} will be copied into this company. Keep this page open until it finishes.`}
+        description={`The catalogue of company ${source} will be copied into this company. It runs in the background; this page shows its progress.`}
         confirmLabel="Migrate"
         onConfirm={() => void start()}
         pending={false}
