@@ -1,48 +1,61 @@
 import { now } from "../common/clock";
 import { Company, Location } from "../company/company.entity";
-import { Payment } from "../payments/payment.entity";
-import { globalStatsOf, type SaleFacts } from "./global-stats-math";
+import { globalStatsOf, windowDays, type BarcodeFacts, type DayFacts } from "./global-stats-math";
+import { barcodeFactsOf, dayFactsOf } from "./stats-rollups";
 import { GlobalStatsSnapshot } from "./stats-snapshot.entity";
 import type { GlobalStats } from "./stats.schema";
 
 const snapshotName = "global";
+/** A month is folded into a location's saved totals a week after it ends (registers that were offline have synced). */
+const settleDays = 7;
 
-async function salesOfCompany(companyId: number): Promise<SaleFacts[]> {
+/** The last month that ended at least `settleDays` ago, YYYY-MM. */
+function closedMonth(at: Date): string {
+  const settled = new Date(at.getTime() - settleDays * 86_400_000);
+  return new Date(Date.UTC(settled.getUTCFullYear(), settled.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+}
+
+async function companyFacts(
+  companyId: number,
+  at: Date,
+): Promise<{ days: DayFacts[]; barcodes: BarcodeFacts[] }> {
+  // A company's locations: a short list per tenant by design.
   const locations = await Location.query
     .byCompany({ companyId })
     .go({ pages: "all", attributes: ["locationId"] });
+  const window = windowDays(at);
+  const [from, to] = [window[0] ?? "", window.at(-1) ?? ""];
+  const closed = closedMonth(at);
   const perLocation = await Promise.all(
-    locations.data.map((location) =>
-      Payment.query.byLocation({ companyId, locationId: location.locationId }).go({
-        pages: "all",
-        attributes: ["companyId", "status", "createDate", "completeDate", "total", "customerId", "lines"],
-      }),
-    ),
+    locations.data.map(async ({ locationId }) => {
+      const ref = { companyId, locationId };
+      const [days, barcodes] = await Promise.all([dayFactsOf(ref, from, to), barcodeFactsOf(ref, closed)]);
+      return { days, barcodes };
+    }),
   );
-  return perLocation.flatMap((result) =>
-    result.data.map((payment) => ({
-      companyId: payment.companyId,
-      status: payment.status,
-      date: payment.completeDate ?? payment.createDate,
-      total: payment.total,
-      customerId: payment.customerId ?? null,
-      lines: payment.lines.map((line) => ({
-        barcode: line.barcode,
-        productName: line.productName,
-        units: line.units,
-        refundedUnits: line.refundedUnits,
-      })),
-    })),
-  );
+  return {
+    days: perLocation.flatMap((facts) => facts.days),
+    barcodes: perLocation.flatMap((facts) => facts.barcodes),
+  };
 }
 
-/** Reads every sale of every licensed company: run on demand (Refresh), its result kept as a snapshot. */
+/**
+ * Computes the stats from the licensed companies' rollups (never a sale): per location, 30 days of day and customer
+ * rows, and the all-time product totals kept per location and brought up to date month by month. Run on demand
+ * (Refresh); the result is kept as a snapshot. Days are each location's local days, as its reports show them.
+ */
 export async function refreshGlobalStats(): Promise<GlobalStats> {
+  const at = now();
+  // Every company (the platform's list), to pick the licensed ones: grows with tenants, never with sales.
   const companies = await Company.query.all({}).go({ pages: "all", attributes: ["companyId", "isLicensed"] });
-  const licensed = companies.data.filter((company) => company.isLicensed);
-  const sales: SaleFacts[] = [];
-  for (const company of licensed) sales.push(...(await salesOfCompany(company.companyId)));
-  const stats = globalStatsOf(sales, now());
+  const days: DayFacts[] = [];
+  const barcodes: BarcodeFacts[] = [];
+  for (const company of companies.data.filter((item) => item.isLicensed)) {
+    const facts = await companyFacts(company.companyId, at);
+    days.push(...facts.days);
+    barcodes.push(...facts.barcodes);
+  }
+  const stats = globalStatsOf(days, barcodes, at);
   await GlobalStatsSnapshot.put({ name: snapshotName, stats }).go();
   return stats;
 }
