@@ -20,7 +20,7 @@ interface PageRead {
 }
 
 /** Items read per page when copying (one BatchWriteItem) and when counting. */
-export const pageSize = { copy: 25, count: 500 } as const;
+const pageSize = { copy: 25, count: 500 } as const;
 
 const unique = (ids: (string | undefined)[]): string[] => [
   ...new Set(ids.filter((id): id is string => id !== undefined)),

@@ -66,7 +66,7 @@ async function savePage(
   await withCursor.go();
 }
 
-export interface MigrationBudget {
+interface MigrationBudget {
   /** Stop after this long (the cloud worker runs 5 minutes). */
   budgetMs?: number;
   /** Stop after this many pages (tests interrupt a run with it). */

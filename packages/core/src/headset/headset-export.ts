@@ -1,8 +1,8 @@
-import { CustomerEntity } from "../customers/customer.entity";
+import { CustomerEntity, type CustomerItem } from "../customers/customer.entity";
 import { listEmployees } from "../employees/employees";
-import { Stock } from "../inventory/stock.entity";
+import { Stock, type StockItem } from "../inventory/stock.entity";
 import { toStockLevel } from "../inventory/stock";
-import { Payment } from "../payments/payment.entity";
+import { Payment, type PaymentItem } from "../payments/payment.entity";
 import type { HeadsetKind } from "./headset.schema";
 
 type Records = Record<string, unknown>[];
@@ -22,7 +22,9 @@ async function* employees(companyId: number): AsyncGenerator<Records> {
 async function* customers(companyId: number): AsyncGenerator<Records> {
   let cursor: string | null = null;
   do {
-    const page = await CustomerEntity.query.byId({ companyId }).go({ cursor, limit: headsetPageSize });
+    const page: { data: CustomerItem[]; cursor: string | null } = await CustomerEntity.query
+      .byId({ companyId })
+      .go({ cursor, limit: headsetPageSize });
     yield page.data.map((customer) => ({
       id: customer.customerId,
       name: customer.name,
@@ -37,7 +39,7 @@ async function* customers(companyId: number): AsyncGenerator<Records> {
 async function* inventory(companyId: number, locationId: string): AsyncGenerator<Records> {
   let cursor: string | null = null;
   do {
-    const page = await Stock.query
+    const page: { data: StockItem[]; cursor: string | null } = await Stock.query
       .byLocation({ companyId, locationId })
       .go({ cursor, limit: headsetPageSize });
     yield page.data.map((item) => ({ ...toStockLevel(item) }));
@@ -49,7 +51,7 @@ async function* inventory(companyId: number, locationId: string): AsyncGenerator
 async function* payments(companyId: number, locationId: string): AsyncGenerator<Records> {
   let cursor: string | null = null;
   do {
-    const page = await Payment.query
+    const page: { data: PaymentItem[]; cursor: string | null } = await Payment.query
       .byLocation({ companyId, locationId })
       .go({ cursor, limit: headsetPageSize });
     yield page.data.map((payment) => ({

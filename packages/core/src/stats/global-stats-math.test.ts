@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { globalStatsOf, windowDays, type BarcodeFacts, type DayFacts } from "./global-stats-math";
+import {
+  globalStatsOf,
+  lastStatsDay,
+  windowDays,
+  type BarcodeFacts,
+  type DayFacts,
+} from "./global-stats-math";
 
 const day = (fields: Partial<DayFacts>): DayFacts => ({
   companyId: 1,
@@ -13,11 +19,16 @@ const day = (fields: Partial<DayFacts>): DayFacts => ({
 describe("global stats", () => {
   const now = new Date("2026-05-10T20:00:00.000Z");
 
-  it("covers the last 30 days ending today", () => {
-    const days = windowDays(now);
-    expect(days).toHaveLength(30);
-    expect(days[0]).toBe("2026-04-11");
-    expect(days[29]).toBe("2026-05-10");
+  const window = windowDays("2026-05-10");
+
+  it("covers 30 days ending with the locations' latest local day", () => {
+    expect(window).toHaveLength(30);
+    expect(window[0]).toBe("2026-04-11");
+    expect(window[29]).toBe("2026-05-10");
+    expect(lastStatsDay(["2026-05-09", "2026-05-10"], new Date("2026-05-11T02:00:00.000Z"))).toBe(
+      "2026-05-10",
+    );
+    expect(lastStatsDay([], now)).toBe("2026-05-10");
   });
 
   it("adds up sales per day over locations, their total, distinct customers per company and active companies", () => {
@@ -30,6 +41,7 @@ describe("global stats", () => {
         day({ companyId: 3, day: "2026-01-01" }),
       ],
       [],
+      window,
       now,
     );
     expect(stats.numberOfSalesFromLicensedStores.at(-1)).toEqual({ date: "2026-05-10", numberOfSales: 2 });
@@ -45,7 +57,12 @@ describe("global stats", () => {
       productName: `P ${barcode}`,
       units,
     });
-    const stats = globalStatsOf([], [facts("A", 5), facts("B", 3), facts("B", 3), facts("C", 0)], now);
+    const stats = globalStatsOf(
+      [],
+      [facts("A", 5), facts("B", 3), facts("B", 3), facts("C", 0)],
+      window,
+      now,
+    );
     expect(stats.topSellingBarcodesAllTimeFromLicensedStores).toEqual([
       { barcode: "B", productName: "P B", unitsSold: 6 },
       { barcode: "A", productName: "P A", unitsSold: 5 },

@@ -20,20 +20,31 @@ export interface BarcodeFacts {
   units: number;
 }
 
-/** The last `statsWindowDays` days, oldest first, ending with the day of `now`. */
-export function windowDays(now: Date): string[] {
-  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+/** The `statsWindowDays` days ending with `lastDay` (YYYY-MM-DD), oldest first. */
+export function windowDays(lastDay: string): string[] {
+  const end = Date.parse(`${lastDay}T00:00:00.000Z`);
   return Array.from({ length: statsWindowDays }, (_, index) =>
     new Date(end - (statsWindowDays - 1 - index) * 86_400_000).toISOString().slice(0, 10),
   );
+}
+
+/** The stats' last day: the latest local day of the locations (today in UTC without any). */
+export function lastStatsDay(localToday: string[], now: Date): string {
+  return localToday.length === 0
+    ? now.toISOString().slice(0, 10)
+    : localToday.reduce((a, b) => (a > b ? a : b));
 }
 
 /**
  * Active clients: licensed companies with a sale in the window. Customers per day: distinct identified customers
  * of a company served that day, summed over companies. Top barcodes: units sold less units refunded, all time.
  */
-export function globalStatsOf(days: DayFacts[], barcodes: BarcodeFacts[], now: Date): GlobalStats {
-  const window = windowDays(now);
+export function globalStatsOf(
+  days: DayFacts[],
+  barcodes: BarcodeFacts[],
+  window: string[],
+  now: Date,
+): GlobalStats {
   const perDay = new Map(window.map((day) => [day, { sales: 0, total: 0, customers: new Set<string>() }]));
   const active = new Set<number>();
   for (const facts of days) {

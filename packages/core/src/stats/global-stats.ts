@@ -1,6 +1,13 @@
 import { now } from "../common/clock";
 import { Company, Location } from "../company/company.entity";
-import { globalStatsOf, windowDays, type BarcodeFacts, type DayFacts } from "./global-stats-math";
+import { localTime } from "../discounts/local-time";
+import {
+  globalStatsOf,
+  lastStatsDay,
+  windowDays,
+  type BarcodeFacts,
+  type DayFacts,
+} from "./global-stats-math";
 import { barcodeFactsOf, dayFactsOf } from "./stats-rollups";
 import { GlobalStatsSnapshot } from "./stats-snapshot.entity";
 import type { GlobalStats } from "./stats.schema";
@@ -15,47 +22,65 @@ function closedMonth(at: Date): string {
   return new Date(Date.UTC(settled.getUTCFullYear(), settled.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 }
 
-async function companyFacts(
-  companyId: number,
-  at: Date,
-): Promise<{ days: DayFacts[]; barcodes: BarcodeFacts[] }> {
-  // A company's locations: a short list per tenant by design.
-  const locations = await Location.query
-    .byCompany({ companyId })
-    .go({ pages: "all", attributes: ["locationId"] });
-  const window = windowDays(at);
-  const [from, to] = [window[0] ?? "", window.at(-1) ?? ""];
-  const closed = closedMonth(at);
-  const perLocation = await Promise.all(
-    locations.data.map(async ({ locationId }) => {
-      const ref = { companyId, locationId };
-      const [days, barcodes] = await Promise.all([dayFactsOf(ref, from, to), barcodeFactsOf(ref, closed)]);
-      return { days, barcodes };
-    }),
+interface LicensedLocation {
+  companyId: number;
+  locationId: string;
+  timeZone: string;
+}
+
+async function licensedLocations(): Promise<LicensedLocation[]> {
+  // Every company (the platform's list), to pick the licensed ones: grows with tenants, never with sales.
+  const companies = await Company.query
+    .all({})
+    .go({ pages: "all", attributes: ["companyId", "isLicensed", "timezone"] });
+  const perCompany = await Promise.all(
+    companies.data
+      .filter((company) => company.isLicensed)
+      .map(async (company) => {
+        // A company's locations: a short list per tenant by design.
+        const { data } = await Location.query
+          .byCompany({ companyId: company.companyId })
+          .go({ pages: "all", attributes: ["locationId", "timezone"] });
+        return data.map((location) => ({
+          companyId: company.companyId,
+          locationId: location.locationId,
+          timeZone: location.timezone ?? company.timezone,
+        }));
+      }),
   );
-  return {
-    days: perLocation.flatMap((facts) => facts.days),
-    barcodes: perLocation.flatMap((facts) => facts.barcodes),
-  };
+  return perCompany.flat();
 }
 
 /**
  * Computes the stats from the licensed companies' rollups (never a sale): per location, 30 days of day and customer
  * rows, and the all-time product totals kept per location and brought up to date month by month. Run on demand
- * (Refresh); the result is kept as a snapshot. Days are each location's local days, as its reports show them.
+ * (Refresh); the result is kept as a snapshot. Days are each location's local days, as its reports show them, and
+ * the window ends with the latest local day of any location (so a store's today is the last bar even when UTC has
+ * moved on to tomorrow).
  */
 export async function refreshGlobalStats(): Promise<GlobalStats> {
   const at = now();
-  // Every company (the platform's list), to pick the licensed ones: grows with tenants, never with sales.
-  const companies = await Company.query.all({}).go({ pages: "all", attributes: ["companyId", "isLicensed"] });
+  const locations = await licensedLocations();
+  const window = windowDays(
+    lastStatsDay(
+      locations.map((location) => localTime(at, location.timeZone).date),
+      at,
+    ),
+  );
+  const [from, to] = [window[0] ?? "", window.at(-1) ?? ""];
+  const closed = closedMonth(at);
   const days: DayFacts[] = [];
   const barcodes: BarcodeFacts[] = [];
-  for (const company of companies.data.filter((item) => item.isLicensed)) {
-    const facts = await companyFacts(company.companyId, at);
-    days.push(...facts.days);
-    barcodes.push(...facts.barcodes);
+  for (const { companyId, locationId } of locations) {
+    const ref = { companyId, locationId };
+    const [dayFacts, barcodeFacts] = await Promise.all([
+      dayFactsOf(ref, from, to),
+      barcodeFactsOf(ref, closed),
+    ]);
+    days.push(...dayFacts);
+    barcodes.push(...barcodeFacts);
   }
-  const stats = globalStatsOf(days, barcodes, at);
+  const stats = globalStatsOf(days, barcodes, window, at);
   await GlobalStatsSnapshot.put({ name: snapshotName, stats }).go();
   return stats;
 }

@@ -1,7 +1,7 @@
 import { DatabaseZap } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { migrationMessages } from "@pos/core/company-migration/company-migration.schema";
+import { migrationMessages, type MigrationView } from "@pos/core/company-migration/company-migration.schema";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -20,14 +20,18 @@ function useLeaveWarning(active: boolean) {
   }, [active]);
 }
 
-/** The migration runs in the background: a toast when this page saw it finish. */
-function useFinishToast(status: string | undefined, done: number) {
-  const previous = useRef(status);
+/** The migration runs in the background: a toast when the run this page started ends. */
+function useFinishToast(run: MigrationView | null | undefined) {
+  const watching = useRef(false);
   useEffect(() => {
-    if (previous.current === "migrating" && status === "done") toast.success(migrationMessages.done(done));
-    if (previous.current === "migrating" && status === "failed") toast.error(migrationMessages.failed);
-    previous.current = status;
-  }, [status, done]);
+    if (!watching.current || !run || run.status === "migrating") return;
+    watching.current = false;
+    if (run.status === "done") toast.success(migrationMessages.done(run.done));
+    else toast.error(run.error ?? migrationMessages.failed);
+  }, [run]);
+  return () => {
+    watching.current = true;
+  };
 }
 
 /** admin.md 2, 4: copy another company's catalogue into this (new, empty) company. */
@@ -44,7 +48,7 @@ export function CompanyMigrationCard({ companyId }: { companyId: number }) {
   const run = status.data;
   const running = migrate.isPending || run?.status === "migrating";
   useLeaveWarning(running);
-  useFinishToast(run?.status, run?.done ?? 0);
+  const watchRun = useFinishToast(run);
   const sourceCompanyId = Number(source);
 
   const ask = (event: FormEvent) => {
@@ -56,12 +60,14 @@ export function CompanyMigrationCard({ companyId }: { companyId: number }) {
   const start = async () => {
     setConfirming(false);
     try {
-      await migrate.mutateAsync({ companyId, sourceCompanyId });
+      const started = await migrate.mutateAsync({ companyId, sourceCompanyId });
+      watchRun();
+      utils.companyMigration.status.setData({ companyId }, started);
       setSource("");
     } catch (error) {
       toast.error(serverMessageOr(error, migrationMessages.failed));
+      await utils.companyMigration.status.invalidate({ companyId });
     }
-    await utils.companyMigration.status.invalidate({ companyId });
   };
   const percent = run && run.total > 0 ? Math.round((run.done / run.total) * 100) : 0;
   return (
