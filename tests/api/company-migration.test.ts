@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CategoryEntity } from "@pos/core/catalog/category.entity";
+import { newProductId, productSequence } from "@pos/core/catalog/products";
 import { SupplierEntity } from "@pos/core/catalog/supplier.entity";
+import { reserveIds } from "@pos/core/db/counters";
 import { migrationMessages } from "@pos/core/company-migration/company-migration.schema";
 import { MigrationRun } from "@pos/core/company-migration/migration-run.entity";
 import { runMigration } from "@pos/core/company-migration/migration-runner";
@@ -85,6 +87,7 @@ describe("company data migration", () => {
       ...Array.from({ length: 4 }, () => productItem(sourceId, { name: "Gone", isDeleted: true })),
     ]);
     for (let index = 0; index < 29; index += 1) await putSupplier(sourceId, `Supplier ${index}`);
+    await reserveIds(productSequence(sourceId), 500);
     const { company } = await makeCompany();
     const companyId = company.id;
     await admin.companyMigration.migrate({ companyId, sourceCompanyId: sourceId });
@@ -117,5 +120,7 @@ describe("company data migration", () => {
     const suppliers = await SupplierEntity.query.byCompany({ companyId }).go({ pages: "all" });
     expect(suppliers.data).toHaveLength(30);
     expect(await runMigration(companyId)).toBe(false);
+    // Products keep their ids: the target's next product id is past every id of the source.
+    expect(Number(await newProductId(companyId))).toBeGreaterThan(500);
   });
 });

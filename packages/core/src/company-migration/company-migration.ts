@@ -103,8 +103,8 @@ export async function migrateCompanyData(input: MigrateInput, by: AuditActor): P
   await getCompany(companyId);
   if (!(await isEmptyCompany(companyId))) throw new AppError("INVALID_INPUT", migrationMessages.notEmpty);
   await getCompany(sourceCompanyId);
-  await start(companyId, sourceCompanyId, by);
   await raiseSequence(productSequence(companyId), (await lastId(productSequence(sourceCompanyId))) ?? 0);
+  await start(companyId, sourceCompanyId, by);
   await workQueued("company-migrations");
   const started = await getMigration({ companyId });
   if (!started) throw new AppError("INTERNAL", migrationMessages.failed);
