@@ -38,19 +38,29 @@ describe("card payments with the provider at the register", () => {
       },
     ]);
     const sale = await world.charge(2000);
-    expect(sale).toMatchObject({ status: "APPROVED", chargedAmount: 2000, cardType: "VISA", unfinished: false });
+    expect(sale).toMatchObject({
+      status: "APPROVED",
+      chargedAmount: 2000,
+      cardType: "VISA",
+      unfinished: false,
+    });
     const payment = await world.checkout([world.cardTender(sale)]);
     expect(payment).toMatchObject({ status: "complete", total: 2000, totalPaid: 2000 });
     const [card] = payment.transactions;
-    expect(card).toMatchObject({ paymentTypeId: "blazepay", amount: 2000, terminalInvoiceId: sale.referenceId });
+    expect(card).toMatchObject({
+      paymentTypeId: "blazepay",
+      amount: 2000,
+      terminalInvoiceId: sale.referenceId,
+    });
     expect(JSON.parse(card!.metadata!)).toMatchObject({
       type: "payment",
       provider: "blazepay",
       providerPaymentId: sale.providerPaymentId,
       cardType: "VISA",
     });
-    const stored = (await CardSale.get({ companyId: world.companyId, idempotencyKey: sale.idempotencyKey }).go())
-      .data;
+    const stored = (
+      await CardSale.get({ companyId: world.companyId, idempotencyKey: sale.idempotencyKey }).go()
+    ).data;
     expect(stored?.usedByPaymentId).toBe(payment.id);
     // One card payment pays one sale.
     expect(await failureOf(world.checkout([world.cardTender(sale)]))).toMatchObject({
@@ -77,7 +87,9 @@ describe("card payments with the provider at the register", () => {
     const world = await cardWorld(2001);
     const sale = await world.charge(2001);
     expect(sale).toMatchObject({ status: "DECLINED", chargedAmount: 0, failReason: "Card declined" });
-    expect(await failureOf(world.checkout([{ ...world.cardTender(sale), amount: 2001 }], 2001))).toMatchObject({
+    expect(
+      await failureOf(world.checkout([{ ...world.cardTender(sale), amount: 2001 }], 2001)),
+    ).toMatchObject({
       appCode: "INVALID_INPUT",
       message: cardPaymentMessages.notApproved,
     });
@@ -91,7 +103,9 @@ describe("card payments with the provider at the register", () => {
     expect(await failureOf(world.checkout([world.cardTender(sale)], 2002))).toMatchObject({
       message: paymentMessages.notEnoughTendered,
     });
-    expect(await failureOf(world.checkout([{ ...world.cardTender(sale), amount: 2002 }], 2002))).toMatchObject({
+    expect(
+      await failureOf(world.checkout([{ ...world.cardTender(sale), amount: 2002 }], 2002)),
+    ).toMatchObject({
       message: cardPaymentMessages.amountMismatch,
     });
     const payment = await world.checkout(
@@ -120,7 +134,11 @@ describe("card payments with the provider at the register", () => {
   it("fails a payment when the terminal is offline (.04) and keeps a time-out (.05) unfinished until cancelled", async () => {
     const world = await cardWorld(2004);
     const offline = await world.charge(2004);
-    expect(offline).toMatchObject({ status: "FAILED", failReason: "The terminal is offline", unfinished: false });
+    expect(offline).toMatchObject({
+      status: "FAILED",
+      failReason: "The terminal is offline",
+      unfinished: false,
+    });
 
     const stuck = await world.register.cardPayments.start({
       idempotencyKey: randomUUID(),
@@ -139,6 +157,20 @@ describe("card payments with the provider at the register", () => {
     );
   });
 
+  it("resumes only the last week's card payments: older ones are not read", async () => {
+    const world = await cardWorld(2000);
+    const sale = await world.charge(1500);
+    const keys = async () =>
+      (await world.register.cardPayments.unfinished()).map((entry) => entry.idempotencyKey);
+    expect(await keys()).toContain(sale.idempotencyKey);
+    setClock(fixedClock(new Date(Date.now() + 8 * 86_400_000).toISOString()));
+    try {
+      expect(await keys()).not.toContain(sale.idempotencyKey);
+    } finally {
+      setClock(null);
+    }
+  });
+
   it("voids an approved card payment no sale took (void before capture)", async () => {
     const world = await cardWorld(2000);
     const sale = await world.charge(1500);
@@ -153,20 +185,32 @@ describe("card payments with the provider at the register", () => {
   it("applies the provider's minimum and maximum and refuses a key reused for another amount", async () => {
     const world = await cardWorld(2000);
     expect(
-      await failureOf(world.register.cardPayments.start({ idempotencyKey: randomUUID(), provider: "blazepay", amount: 99 })),
+      await failureOf(
+        world.register.cardPayments.start({ idempotencyKey: randomUUID(), provider: "blazepay", amount: 99 }),
+      ),
     ).toMatchObject({ appCode: "INVALID_INPUT", message: cardPaymentMessages.belowMinimum("$1.00") });
     expect(
       await failureOf(
-        world.register.cardPayments.start({ idempotencyKey: randomUUID(), provider: "blazepay", amount: 500_001 }),
+        world.register.cardPayments.start({
+          idempotencyKey: randomUUID(),
+          provider: "blazepay",
+          amount: 500_001,
+        }),
       ),
     ).toMatchObject({ appCode: "INVALID_INPUT", message: cardPaymentMessages.aboveMaximum("$5,000.00") });
     expect(
-      await failureOf(world.register.cardPayments.start({ idempotencyKey: randomUUID(), provider: "moneris", amount: 500 })),
+      await failureOf(
+        world.register.cardPayments.start({ idempotencyKey: randomUUID(), provider: "moneris", amount: 500 }),
+      ),
     ).toMatchObject({ appCode: "INVALID_INPUT", message: cardPaymentMessages.optionOff });
     const sale = await world.charge(1200);
     expect(
       await failureOf(
-        world.register.cardPayments.start({ idempotencyKey: sale.idempotencyKey, provider: "blazepay", amount: 1300 }),
+        world.register.cardPayments.start({
+          idempotencyKey: sale.idempotencyKey,
+          provider: "blazepay",
+          amount: 1300,
+        }),
       ),
     ).toMatchObject({ appCode: "CONFLICT", message: cardPaymentMessages.keyReused });
     expect(await failureOf(world.checkout([{ paymentTypeId: "blazepay", amount: 2000 }]))).toMatchObject({
@@ -217,7 +261,12 @@ describe("the payment option rule and its cache", () => {
     try {
       const other = await cardWorld(2000);
       expect(
-        await failureOf(other.caller.cardPayments.locationOptions({ companyId: other.companyId, locationId: other.location.id })),
+        await failureOf(
+          other.caller.cardPayments.locationOptions({
+            companyId: other.companyId,
+            locationId: other.location.id,
+          }),
+        ),
       ).toMatchObject({ message: cardPaymentMessages.fetchOptions });
     } finally {
       process.env.CARD_PROVIDER_URL = url;
@@ -237,8 +286,14 @@ describe("the register hears its card payments", () => {
     const sale = await world.charge(2000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const heard = client.messages.filter((message) => message.topic === "cardTransactions");
-    expect(heard.map((message) => (message.data as { status: string }).status)).toEqual(["PROCESSING", "APPROVED"]);
-    expect(heard[1]?.data).toMatchObject({ idempotencyKey: sale.idempotencyKey, deviceId: world.device.deviceId });
+    expect(heard.map((message) => (message.data as { status: string }).status)).toEqual([
+      "PROCESSING",
+      "APPROVED",
+    ]);
+    expect(heard[1]?.data).toMatchObject({
+      idempotencyKey: sale.idempotencyKey,
+      deviceId: world.device.deviceId,
+    });
     client.socket.close();
   });
 });
@@ -257,13 +312,17 @@ describe("admin v2 payments: the payment options", () => {
       iconUrl: "https://example.com/global.svg",
     });
     expect(saved).toMatchObject({ id: "global", availableCountries: ["USA"], ecomAvailable: true });
-    expect((await admin.cardPayments.adminOptions()).find((option) => option.provider === "global")).toEqual(saved);
+    expect((await admin.cardPayments.adminOptions()).find((option) => option.provider === "global")).toEqual(
+      saved,
+    );
     expect(
       await failureOf(admin.cardPayments.saveOption({ ...saved, minimumChargeAmount: 200_000 })),
     ).toMatchObject({ appCode: "INVALID_INPUT" });
     const world = await cardWorld(2000);
     // Not available in Canada: removed from the register's options.
-    expect((await world.register.cardPayments.options()).map((option) => option.provider)).toEqual(["blazepay"]);
+    expect((await world.register.cardPayments.options()).map((option) => option.provider)).toEqual([
+      "blazepay",
+    ]);
     expect(await failureOf(world.caller.cardPayments.adminOptions())).toMatchObject({ appCode: "FORBIDDEN" });
   });
 });

@@ -5,7 +5,10 @@ import { createCustomer } from "@pos/core/customers/customers";
 import { createEmployee } from "@pos/core/employees/employees";
 import { runQueuedHeadsetSyncs } from "@pos/core/headset/headset";
 import { HeadsetSimulator, setHeadsetClient } from "@pos/core/headset/headset-client";
+import { HeadsetSync } from "@pos/core/headset/headset.entity";
+import { headsetPageSize } from "@pos/core/headset/headset-export";
 import { badInput } from "../support/staff";
+import { saleLine, storeSale } from "../support/stats-world";
 import { callerFor, failureOf, makeCompany, makeUser } from "../support/world";
 
 async function headsetWorld(canAccessHeadset = true) {
@@ -70,9 +73,11 @@ describe("Headset", () => {
   it("queues a sync that the job sends to Headset, with what was sent recorded", async () => {
     const { companyId, location, role, headset, simulator, adminUser } = await headsetWorld();
     await createCustomer({ companyId, customer: { name: "Ada Customer" } });
-    await createEmployee(
-      { companyId, name: "Bo Budtender", assignments: [{ locationId: null, securityRoleId: role.roleId }] },
-    );
+    await createEmployee({
+      companyId,
+      name: "Bo Budtender",
+      assignments: [{ locationId: null, securityRoleId: role.roleId }],
+    });
     await headset.updateKeys({
       companyId,
       locationId: location.id,
@@ -110,6 +115,43 @@ describe("Headset", () => {
     });
     await runQueuedHeadsetSyncs();
     expect(simulator.received.filter((batch) => batch.locationId === location.id)).toHaveLength(2);
+  });
+
+  it("sends a location's payments a page at a time, oldest first, recording the progress after each page", async () => {
+    const { companyId, location, headset, simulator } = await headsetWorld();
+    const count = headsetPageSize * 2 + 30;
+    const day = Date.UTC(2026, 0, 1);
+    for (let start = 0; start < count; start += 25)
+      await Promise.all(
+        Array.from({ length: Math.min(25, count - start) }, (_, index) =>
+          storeSale(companyId, location.id, {
+            date: new Date(day + (start + index) * 60_000).toISOString(),
+            lines: [saleLine("B1", 1, 100 + start + index)],
+          }),
+        ),
+      );
+    await headset.updateKeys({ companyId, locationId: location.id, headsetApiKey: "a", headsetDataKey: "d" });
+    const queued = await headset.sync({ companyId, syncPayments: true, locationIds: [location.id] });
+    const progress: number[] = [];
+    const send = simulator.send.bind(simulator);
+    simulator.send = async (batch) => {
+      const saved = await HeadsetSync.get({ companyId, syncId: queued.id }).go({ consistent: true });
+      progress.push(saved.data?.sent[location.id]?.payments ?? 0);
+      return send(batch);
+    };
+
+    await runQueuedHeadsetSyncs();
+    const batches = simulator.received.filter((batch) => batch.locationId === location.id);
+    expect(batches.map((batch) => batch.records.length)).toEqual([headsetPageSize, headsetPageSize, 30]);
+    expect(progress).toEqual([0, headsetPageSize, headsetPageSize * 2]);
+    const totals = batches.flatMap((batch) => batch.records.map((record) => record.total));
+    expect(totals).toEqual(Array.from({ length: count }, (_, index) => 100 + index));
+    const [done] = await headset.syncs({ companyId });
+    expect(done).toMatchObject({
+      id: queued.id,
+      status: "done",
+      sent: { [location.id]: { payments: count } },
+    });
   });
 
   it("records Headset's refusal as a failed sync", async () => {

@@ -17,7 +17,8 @@ function paymentItem(
 ): PaymentItem {
   return {
     companyId,
-    paymentId: randomUUID().slice(0, 12),
+    // As checkout and offline sales store it: the id is the number.
+    paymentId: String(number),
     number,
     status,
     locationId,

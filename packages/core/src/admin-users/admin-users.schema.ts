@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ZEmail } from "../auth/auth.schema";
 
-export const adminUserLimits = { searchLimit: 10, searchDebounceMs: 800 } as const;
+/** maxOffset: a search reads keys up to offset + limit users deep, so how deep it may page is bounded too. */
+export const adminUserLimits = { searchLimit: 10, searchDebounceMs: 800, maxOffset: 1000 } as const;
 
 export const adminUserMessages = {
   notFound: "This user does not exist.",
@@ -26,7 +27,7 @@ export interface AdminUserPage {
 
 export const ZSearchUsersInput = z.object({
   searchQuery: z.string().trim().max(254).default(""),
-  offset: z.number().int().min(0).default(0),
+  offset: z.number().int().min(0).max(adminUserLimits.maxOffset).default(0),
   limit: z.number().int().min(1).max(50).default(adminUserLimits.searchLimit),
 });
 export type SearchUsersInput = z.input<typeof ZSearchUsersInput>;

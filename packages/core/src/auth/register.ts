@@ -18,6 +18,8 @@ import { permissionNames } from "./permissions";
 import { ZRegisterInput, type RegisterInput } from "./register.schema";
 import { generateTemporaryPassword } from "./temporary-password";
 import { emailTakenMessage, findUserByEmail, newUserItem } from "./users";
+import { UserSearchKey } from "./user-search.entity";
+import { searchKeyOf, searchTokensOf } from "./user-search-keys";
 
 export interface Registration {
   companyId: number;
@@ -66,6 +68,7 @@ export async function register(input: RegisterInput): Promise<Registration> {
       link: EmailVerification,
       employee: Employee,
       passcode: Passcode,
+      search: UserSearchKey,
     },
     (entities) => [
       entities.unique.create({ kind: "email", value: data.email, ownerId: user.userId }).commit(),
@@ -94,6 +97,7 @@ export async function register(input: RegisterInput): Promise<Registration> {
         })
         .commit(),
       entities.passcode.create(passcodeItem(companyId, user.userId, onboardingPasscode)).commit(),
+      ...searchTokensOf(user).map((token) => entities.search.put(searchKeyOf(user.userId, token)).commit()),
     ],
   ).go();
   if (written.canceled) throw new AppError("CONFLICT", emailTakenMessage);

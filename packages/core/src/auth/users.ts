@@ -23,8 +23,10 @@ import {
 import { ZEmail } from "./auth.schema";
 import { revokeAllSessions, principalOf } from "./sessions";
 import { forgetUserAccess } from "./access";
+import { UserSearchKey } from "./user-search.entity";
+import { normalizeSearch, searchTokensOf, searchKeyOf } from "./user-search-keys";
 
-const userService = new Service({ user: User, unique: Unique, audit: AuditEntry });
+const userService = new Service({ user: User, unique: Unique, audit: AuditEntry, search: UserSearchKey });
 
 export const ZCreateUserInput = z
   .object({
@@ -87,11 +89,12 @@ export async function createUser(input: CreateUserInput, options: CreateUserOpti
   const user = await newUserItem(input, options);
   const { email } = user;
   const result = await userService.transaction
-    .write(({ user: users, unique }) => [
+    .write(({ user: users, unique, search }) => [
       ...(email === undefined
         ? []
         : [unique.create({ kind: "email", value: email, ownerId: user.userId }).commit()]),
       users.create(user).commit(),
+      ...searchTokensOf(user).map((token) => search.put(searchKeyOf(user.userId, token)).commit()),
     ])
     .go();
   if (result.canceled) throw new AppError("CONFLICT", emailTakenMessage);
@@ -114,8 +117,9 @@ export async function findUserByEmail(email: string): Promise<AccountUser | null
  */
 export async function addUserEmail(userId: string, email: string): Promise<void> {
   const result = await userService.transaction
-    .write(({ user, unique }) => [
+    .write(({ user, unique, search }) => [
       unique.create({ kind: "email", value: email, ownerId: userId }).commit(),
+      search.put(searchKeyOf(userId, normalizeSearch(email))).commit(),
       user
         .patch({ userId })
         .set({ email, emailVerified: true })

@@ -16,6 +16,11 @@ export const ZMigrateInput = z.object({
 });
 export type MigrateInput = z.input<typeof ZMigrateInput>;
 
+/** The worker first counts the source's items, then copies them, stage after stage. */
+export const migrationPhases = ["count", "copy"] as const;
+export const migrationStages = ["taxGroups", "suppliers", "categories", "products"] as const;
+export type MigrationStage = (typeof migrationStages)[number];
+
 export type MigrationStatus = "migrating" | "done" | "failed";
 
 export interface MigrationView {

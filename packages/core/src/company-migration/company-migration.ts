@@ -3,22 +3,21 @@ import { AuditEntry } from "../audit/audit.entity";
 import { auditEntry, type AuditActor } from "../audit/audit";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
-import { CategoryEntity } from "../catalog/category.entity";
-import { Product } from "../catalog/product.entity";
-import { SupplierEntity } from "../catalog/supplier.entity";
-import { TaxGroupEntity } from "../catalog/tax-group.entity";
+import { productSequence } from "../catalog/products";
 import { getCompany } from "../company/company";
-import { isEmptyCompany, readCatalogue, targetItems } from "./catalogue-copy";
+import { isConditionFailure } from "../db/conditions";
+import { Counter } from "../db/counter.entity";
+import { lastId } from "../db/counters";
+import { workQueued } from "../jobs/work-queue";
+import { isEmptyCompany } from "./catalogue-copy";
 import {
   migrationMessages,
+  migrationStages,
   ZMigrateInput,
   type MigrateInput,
   type MigrationView,
 } from "./company-migration.schema";
 import { MigrationRun, type MigrationRunItem } from "./migration-run.entity";
-
-/** Items written per batch; progress is saved after each. */
-const batchSize = 25;
 
 const toView = (run: MigrationRunItem): MigrationView => ({
   sourceCompanyId: run.sourceCompanyId,
@@ -37,25 +36,34 @@ export async function getMigration(input: { companyId: number }): Promise<Migrat
 
 const audited = new Service({ run: MigrationRun, audit: AuditEntry });
 
-/** Records the start with its audit entry; refused while another migration into the company runs. */
-async function start(
-  companyId: number,
-  sourceCompanyId: number,
-  total: number,
-  by: AuditActor,
-): Promise<void> {
+/**
+ * Records the start with its audit entry and queues the run for the worker (migration-runner.ts); refused while
+ * another migration into the company runs.
+ */
+async function start(companyId: number, sourceCompanyId: number, by: AuditActor): Promise<void> {
   const entry = auditEntry(by, {
     companyId,
     action: "company.dataMigration",
     targetId: String(sourceCompanyId),
     targetLabel: `Catalogue of company ${sourceCompanyId}`,
     before: null,
-    after: { sourceCompanyId, items: total },
+    after: { sourceCompanyId },
   });
+  const at = nowIso();
   const result = await audited.transaction
     .write(({ run, audit }) => [
       run
-        .put({ companyId, sourceCompanyId, status: "migrating", done: 0, total, startDate: nowIso() })
+        .put({
+          companyId,
+          sourceCompanyId,
+          status: "migrating",
+          done: 0,
+          total: 0,
+          startDate: at,
+          phase: "count",
+          stage: migrationStages[0],
+          queuedAt: `${at}#${companyId}`,
+        })
         .where(
           (attributes, { ne, notExists }) =>
             `${notExists(attributes.status)} OR ${ne(attributes.status, "migrating")}`,
@@ -67,21 +75,27 @@ async function start(
   if (result.canceled) throw new AppError("CONFLICT", migrationMessages.running);
 }
 
-async function writeInBatches<T>(
-  items: T[],
-  write: (batch: T[]) => Promise<unknown>,
-  progress: (n: number) => Promise<void>,
-) {
-  for (let index = 0; index < items.length; index += batchSize) {
-    const batch = items.slice(index, index + batchSize);
-    await write(batch);
-    await progress(batch.length);
+/** Products keep their source ids, so the target's sequence must hand out only ids above the source's. */
+async function raiseSequence(name: string, atLeast: number): Promise<void> {
+  for (;;) {
+    const current = (await Counter.get({ name }).go({ consistent: true })).data?.value ?? null;
+    if (current !== null && current >= atLeast) return;
+    try {
+      await Counter.put({ name, value: atLeast })
+        .where((attributes, { eq, notExists }) =>
+          current === null ? notExists(attributes.value) : eq(attributes.value, current),
+        )
+        .go();
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
   }
 }
 
 /**
- * Copies the source company's catalogue into an empty target (admin.md 4). The call returns when the copy is done;
- * meanwhile the page polls `getMigration` for the counts.
+ * Starts copying the source company's catalogue into an empty target (admin.md 4) and answers at once: a worker
+ * copies it a page at a time off the request (migration-runner.ts), and the page polls `getMigration` for the counts.
  */
 export async function migrateCompanyData(input: MigrateInput, by: AuditActor): Promise<MigrationView> {
   const { companyId, sourceCompanyId } = ZMigrateInput.parse(input);
@@ -89,30 +103,10 @@ export async function migrateCompanyData(input: MigrateInput, by: AuditActor): P
   await getCompany(companyId);
   if (!(await isEmptyCompany(companyId))) throw new AppError("INVALID_INPUT", migrationMessages.notEmpty);
   await getCompany(sourceCompanyId);
-  const source = await readCatalogue(sourceCompanyId);
-  const total =
-    source.categories.length + source.suppliers.length + source.taxGroups.length + source.products.length;
-  await start(companyId, sourceCompanyId, total, by);
-  let done = 0;
-  const progress = async (count: number) => {
-    done += count;
-    await MigrationRun.patch({ companyId }).set({ done }).go();
-  };
-  try {
-    const target = await targetItems(source, companyId, nowIso());
-    await writeInBatches(target.taxGroups, (batch) => TaxGroupEntity.put(batch).go(), progress);
-    await writeInBatches(target.suppliers, (batch) => SupplierEntity.put(batch).go(), progress);
-    await writeInBatches(target.categories, (batch) => CategoryEntity.put(batch).go(), progress);
-    await writeInBatches(target.products, (batch) => Product.put(batch).go(), progress);
-    await MigrationRun.patch({ companyId }).set({ status: "done", done: total, endDate: nowIso() }).go();
-  } catch (error) {
-    console.error("[company-migration] failed:", error);
-    await MigrationRun.patch({ companyId })
-      .set({ status: "failed", error: migrationMessages.failed, endDate: nowIso() })
-      .go();
-    throw new AppError("INTERNAL", migrationMessages.failed);
-  }
-  const finished = await getMigration({ companyId });
-  if (!finished) throw new AppError("INTERNAL", migrationMessages.failed);
-  return finished;
+  await raiseSequence(productSequence(companyId), (await lastId(productSequence(sourceCompanyId))) ?? 0);
+  await start(companyId, sourceCompanyId, by);
+  await workQueued("company-migrations");
+  const started = await getMigration({ companyId });
+  if (!started) throw new AppError("INTERNAL", migrationMessages.failed);
+  return started;
 }

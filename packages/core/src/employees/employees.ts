@@ -1,6 +1,8 @@
 import { Service } from "electrodb";
 import { forgetUserAccess } from "../auth/access";
 import { User } from "../auth/auth.entity";
+import { UserSearchKey } from "../auth/user-search.entity";
+import { searchKeyChanges } from "../auth/user-search-keys";
 import { findByPasscode, freePasscode, passcodeTakenMessage, setPasscode } from "../auth/passcodes";
 import { addUserEmail, createUser, findUserByEmail } from "../auth/users";
 import { systemActor, type AuditActor } from "../audit/audit";
@@ -115,19 +117,32 @@ async function newName(userId: string, companyId: number, name: string | undefin
   return name;
 }
 
-const naming = new Service({ user: User, employee: Employee });
+const naming = new Service({ user: User, employee: Employee, search: UserSearchKey });
 
-/** The name and the list order change together (only someone of this one company can be renamed, see newName). */
+/**
+ * The name, the list order and the user's search keys change together (only someone of this one company can be
+ * renamed, see newName).
+ */
 async function renameEmployee(companyId: number, userId: string, name: string): Promise<void> {
-  await naming.transaction
-    .write(({ user, employee }) => [
-      user.patch({ userId }).set({ name }).commit(),
+  const current = (await User.get({ userId }).go({ consistent: true })).data;
+  if (!current) throw new AppError("NOT_FOUND", employeeMessages.notFound);
+  const keys = searchKeyChanges(userId, current, { email: current.email, name });
+  const result = await naming.transaction
+    .write(({ user, employee, search }) => [
+      user
+        .patch({ userId })
+        .set({ name })
+        .where((attributes, { eq }) => eq(attributes.name, current.name))
+        .commit(),
+      ...keys.removed.map((key) => search.delete(key).commit()),
+      ...keys.added.map((key) => search.put(key).commit()),
       employee
         .patch({ companyId, userId })
         .set({ sortKey: employeeSortKey(name, userId) })
         .commit(),
     ])
     .go();
+  if (result.canceled) throw new AppError("CONFLICT", "The employee changed meanwhile; please try again.");
   forgetUserAccess(userId);
 }
 

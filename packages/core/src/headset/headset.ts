@@ -5,7 +5,7 @@ import { getCompany } from "../company/company";
 import { Location } from "../company/company.entity";
 import { isConditionFailure } from "../db/conditions";
 import { headsetClient } from "./headset-client";
-import { headsetRecords } from "./headset-export";
+import { headsetPages } from "./headset-export";
 import { HeadsetKeys, HeadsetSync, type HeadsetSyncItem } from "./headset.entity";
 import {
   headsetMessages,
@@ -134,6 +134,7 @@ export async function listHeadsetSyncs(companyId: number, limit = 10): Promise<H
   return result.data.map(toSyncView);
 }
 
+/** Sends each kind a page at a time, saving what was sent after each page (the syncs list shows it as it runs). */
 async function runSync(item: HeadsetSyncItem): Promise<HeadsetSyncView> {
   const keys = new Map(
     (await locationKeys(item.companyId)).map((location) => [location.locationId, location]),
@@ -148,16 +149,20 @@ async function runSync(item: HeadsetSyncItem): Promise<HeadsetSyncView> {
       }
       sent[locationId] = {};
       for (const { kind } of kinds) {
-        const records = await headsetRecords(item.companyId, locationId, kind);
-        await headsetClient().send({
-          apiKey: location.apiKey,
-          dataKey: location.dataKey,
-          locationId,
-          locationName: location.name,
-          kind,
-          records,
-        });
-        sent[locationId][kind] = records.length;
+        const progress = sent[locationId];
+        progress[kind] = 0;
+        for await (const records of headsetPages(item.companyId, locationId, kind)) {
+          await headsetClient().send({
+            apiKey: location.apiKey,
+            dataKey: location.dataKey,
+            locationId,
+            locationName: location.name,
+            kind,
+            records,
+          });
+          progress[kind] = (progress[kind] ?? 0) + records.length;
+          await HeadsetSync.patch({ companyId: item.companyId, syncId: item.syncId }).set({ sent }).go();
+        }
       }
     }
     const done = await HeadsetSync.patch({ companyId: item.companyId, syncId: item.syncId })

@@ -15,6 +15,7 @@ import { runQueuedImports } from "../imports/import-runner";
 import { runWooOrderPulls } from "../integrations/woocommerce/woo-orders";
 import { runQbDailySync } from "../integrations/quickbooks/qb-sync";
 import { runHeldChargeVoids } from "../payments/void-charges";
+import { runQueuedMigrations } from "../company-migration/migration-runner";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
 export const jobs = {
@@ -37,4 +38,5 @@ export const jobs = {
   "woocommerce-orders": () => runWooOrderPulls(),
   "quickbooks-sync": () => runQbDailySync(),
   "void-held-charges": () => runHeldChargeVoids(),
+  "company-migrations": () => runQueuedMigrations(),
 } as const;

@@ -1,5 +1,5 @@
 /** Work a request queues for a worker to do off the request. */
-export type QueuedWork = "imports" | "catalogue-imports";
+export type QueuedWork = "imports" | "catalogue-imports" | "company-migrations";
 
 let start: ((work: QueuedWork) => Promise<void> | void) | null = null;
 

@@ -39,17 +39,17 @@ function listRow(item: PaymentItem): PaymentListRow {
 
 const parseRows = (items: Record<string, unknown>[]) => Payment.parse({ Items: items }).data.map(listRow);
 
-/** A sale number is matched over the whole partition (the filter runs before the page is cut). */
+/**
+ * A sale's id is its number (checkout and offline sales both take it from the company's payment sequence), so a
+ * sale number is one GetItem, shown only when the sale is of this location.
+ */
 async function findByNumber(
   companyId: number,
   locationId: string,
   number: number,
 ): Promise<Page<PaymentListRow>> {
-  const result = await Payment.query
-    .byLocation({ companyId, locationId })
-    .where((attributes, { eq }) => eq(attributes.number, number))
-    .go({ pages: "all" });
-  const items = result.data.map(listRow);
+  const { data } = await Payment.get({ companyId, paymentId: String(number) }).go();
+  const items = data && data.locationId === locationId && data.number === number ? [listRow(data)] : [];
   return { items, count: items.length, lastEvaluatedKey: null };
 }
 

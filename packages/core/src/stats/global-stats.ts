@@ -1,48 +1,86 @@
 import { now } from "../common/clock";
 import { Company, Location } from "../company/company.entity";
-import { Payment } from "../payments/payment.entity";
-import { globalStatsOf, type SaleFacts } from "./global-stats-math";
+import { localTime } from "../discounts/local-time";
+import {
+  globalStatsOf,
+  lastStatsDay,
+  windowDays,
+  type BarcodeFacts,
+  type DayFacts,
+} from "./global-stats-math";
+import { barcodeFactsOf, dayFactsOf } from "./stats-rollups";
 import { GlobalStatsSnapshot } from "./stats-snapshot.entity";
 import type { GlobalStats } from "./stats.schema";
 
 const snapshotName = "global";
+/** A month is folded into a location's saved totals a week after it ends (registers that were offline have synced). */
+const settleDays = 7;
 
-async function salesOfCompany(companyId: number): Promise<SaleFacts[]> {
-  const locations = await Location.query
-    .byCompany({ companyId })
-    .go({ pages: "all", attributes: ["locationId"] });
-  const perLocation = await Promise.all(
-    locations.data.map((location) =>
-      Payment.query.byLocation({ companyId, locationId: location.locationId }).go({
-        pages: "all",
-        attributes: ["companyId", "status", "createDate", "completeDate", "total", "customerId", "lines"],
-      }),
-    ),
-  );
-  return perLocation.flatMap((result) =>
-    result.data.map((payment) => ({
-      companyId: payment.companyId,
-      status: payment.status,
-      date: payment.completeDate ?? payment.createDate,
-      total: payment.total,
-      customerId: payment.customerId ?? null,
-      lines: payment.lines.map((line) => ({
-        barcode: line.barcode,
-        productName: line.productName,
-        units: line.units,
-        refundedUnits: line.refundedUnits,
-      })),
-    })),
-  );
+/** The last month that ended at least `settleDays` ago, YYYY-MM. */
+function closedMonth(at: Date): string {
+  const settled = new Date(at.getTime() - settleDays * 86_400_000);
+  return new Date(Date.UTC(settled.getUTCFullYear(), settled.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 }
 
-/** Reads every sale of every licensed company: run on demand (Refresh), its result kept as a snapshot. */
+interface LicensedLocation {
+  companyId: number;
+  locationId: string;
+  timeZone: string;
+}
+
+async function licensedLocations(): Promise<LicensedLocation[]> {
+  // Every company (the platform's list), to pick the licensed ones: grows with tenants, never with sales.
+  const companies = await Company.query
+    .all({})
+    .go({ pages: "all", attributes: ["companyId", "isLicensed", "timezone"] });
+  const perCompany = await Promise.all(
+    companies.data
+      .filter((company) => company.isLicensed)
+      .map(async (company) => {
+        // A company's locations: a short list per tenant by design.
+        const { data } = await Location.query
+          .byCompany({ companyId: company.companyId })
+          .go({ pages: "all", attributes: ["locationId", "timezone"] });
+        return data.map((location) => ({
+          companyId: company.companyId,
+          locationId: location.locationId,
+          timeZone: location.timezone ?? company.timezone,
+        }));
+      }),
+  );
+  return perCompany.flat();
+}
+
+/**
+ * Computes the stats from the licensed companies' rollups (never a sale): per location, 30 days of day and customer
+ * rows, and the all-time product totals kept per location and brought up to date month by month. Run on demand
+ * (Refresh); the result is kept as a snapshot. Days are each location's local days, as its reports show them, and
+ * the window ends with the latest local day of any location (so a store's today is the last bar even when UTC has
+ * moved on to tomorrow).
+ */
 export async function refreshGlobalStats(): Promise<GlobalStats> {
-  const companies = await Company.query.all({}).go({ pages: "all", attributes: ["companyId", "isLicensed"] });
-  const licensed = companies.data.filter((company) => company.isLicensed);
-  const sales: SaleFacts[] = [];
-  for (const company of licensed) sales.push(...(await salesOfCompany(company.companyId)));
-  const stats = globalStatsOf(sales, now());
+  const at = now();
+  const locations = await licensedLocations();
+  const window = windowDays(
+    lastStatsDay(
+      locations.map((location) => localTime(at, location.timeZone).date),
+      at,
+    ),
+  );
+  const [from, to] = [window[0] ?? "", window.at(-1) ?? ""];
+  const closed = closedMonth(at);
+  const days: DayFacts[] = [];
+  const barcodes: BarcodeFacts[] = [];
+  for (const { companyId, locationId } of locations) {
+    const ref = { companyId, locationId };
+    const [dayFacts, barcodeFacts] = await Promise.all([
+      dayFactsOf(ref, from, to),
+      barcodeFactsOf(ref, closed),
+    ]);
+    days.push(...dayFacts);
+    barcodes.push(...barcodeFacts);
+  }
+  const stats = globalStatsOf(days, barcodes, window, at);
   await GlobalStatsSnapshot.put({ name: snapshotName, stats }).go();
   return stats;
 }

@@ -16,6 +16,7 @@ export const jobSchedule = [
   { name: "woocommerce-orders", everyMinutes: 1 },
   { name: "quickbooks-sync", everyMinutes: 60 },
   { name: "void-held-charges", everyMinutes: 5 },
+  { name: "company-migrations", everyMinutes: 1 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];

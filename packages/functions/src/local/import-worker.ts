@@ -1,6 +1,7 @@
 import { runQueuedImports } from "@pos/core/imports/import-runner";
 import { onWorkQueued, type QueuedWork } from "@pos/core/jobs/work-queue";
 import { runQueuedCatalogueImports } from "@pos/core/province-catalog/catalogue-worker";
+import { runQueuedMigrations } from "@pos/core/company-migration/migration-runner";
 
 /** One run at a time; a start during a run runs once more after it. */
 function singleFlight(work: () => Promise<unknown>, label: string) {
@@ -30,6 +31,10 @@ export function startImportWorker(): { stop: () => Promise<void> } {
   const runners: Record<QueuedWork, ReturnType<typeof singleFlight>> = {
     imports: singleFlight(() => runQueuedImports(Number.POSITIVE_INFINITY), "imports"),
     "catalogue-imports": singleFlight(runQueuedCatalogueImports, "catalogue-imports"),
+    "company-migrations": singleFlight(
+      () => runQueuedMigrations(Number.POSITIVE_INFINITY),
+      "company-migrations",
+    ),
   };
   onWorkQueued((work) => runners[work].run());
   for (const runner of Object.values(runners)) runner.run();

@@ -132,6 +132,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       throw new Error("Core was imported before the local runtime set its environment");
     const { ensureTable } = await import("@pos/core/db/create-table");
     await ensureTable(dynamo, tableName);
+    if (!options.inMemory)
+      await (await import("./backfill-user-search")).backfillUserSearchOnce(options.dataDir);
     const seeded = options.seed ? await (await import("./seed")).seedDemoData() : null;
 
     const { createLocalHttpServer } = await import("./http-server");

@@ -1,7 +1,7 @@
 import { DatabaseZap } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { migrationMessages } from "@pos/core/company-migration/company-migration.schema";
+import { migrationMessages, type MigrationView } from "@pos/core/company-migration/company-migration.schema";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -20,6 +20,20 @@ function useLeaveWarning(active: boolean) {
   }, [active]);
 }
 
+/** The migration runs in the background: a toast when the run this page started ends. */
+function useFinishToast(run: MigrationView | null | undefined) {
+  const watching = useRef(false);
+  useEffect(() => {
+    if (!watching.current || !run || run.status === "migrating") return;
+    watching.current = false;
+    if (run.status === "done") toast.success(migrationMessages.done(run.done));
+    else toast.error(run.error ?? migrationMessages.failed);
+  }, [run]);
+  return () => {
+    watching.current = true;
+  };
+}
+
 /** admin.md 2, 4: copy another company's catalogue into this (new, empty) company. */
 export function CompanyMigrationCard({ companyId }: { companyId: number }) {
   const [source, setSource] = useState("");
@@ -29,10 +43,12 @@ export function CompanyMigrationCard({ companyId }: { companyId: number }) {
   const migrate = trpc.companyMigration.migrate.useMutation();
   const status = trpc.companyMigration.status.useQuery(
     { companyId },
-    { refetchInterval: migrate.isPending ? 700 : false },
+    { refetchInterval: (query) => (query.state.data?.status === "migrating" ? 1000 : false) },
   );
-  useLeaveWarning(migrate.isPending);
   const run = status.data;
+  const running = migrate.isPending || run?.status === "migrating";
+  useLeaveWarning(running);
+  const watchRun = useFinishToast(run);
   const sourceCompanyId = Number(source);
 
   const ask = (event: FormEvent) => {
@@ -44,13 +60,14 @@ export function CompanyMigrationCard({ companyId }: { companyId: number }) {
   const start = async () => {
     setConfirming(false);
     try {
-      const done = await migrate.mutateAsync({ companyId, sourceCompanyId });
-      toast.success(migrationMessages.done(done.done));
+      const started = await migrate.mutateAsync({ companyId, sourceCompanyId });
+      watchRun();
+      utils.companyMigration.status.setData({ companyId }, started);
       setSource("");
     } catch (error) {
       toast.error(serverMessageOr(error, migrationMessages.failed));
+      await utils.companyMigration.status.invalidate({ companyId });
     }
-    await utils.companyMigration.status.invalidate({ companyId });
   };
   const percent = run && run.total > 0 ? Math.round((run.done / run.total) * 100) : 0;
   return (
@@ -76,10 +93,10 @@ export function CompanyMigrationCard({ companyId }: { companyId: number }) {
               value={source}
               aria-invalid={invalid}
               onChange={(event) => setSource(event.target.value.replace(/\D/g, ""))}
-              disabled={migrate.isPending}
+              disabled={running}
             />
           </div>
-          <Button type="submit" disabled={migrate.isPending}>
+          <Button type="submit" disabled={running}>
             Migrate data
           </Button>
         </form>
@@ -117,7 +134,7 @@ export function CompanyMigrationCard({ companyId }: { companyId: number }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Migrate company data?"
-        description={`The catalogue of company ${source} will be copied into this company. Keep this page open until it finishes.`}
+        description={`The catalogue of company ${source} will be copied into this company. It runs in the background; this page shows its progress.`}
         confirmLabel="Migrate"
         onConfirm={() => void start()}
         pending={false}
