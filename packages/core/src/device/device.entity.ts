@@ -15,6 +15,8 @@ export const Device = new Entity(
       lastPingAt: { type: "string" },
       /** "online" while the register pings; the connectivity job removes it when pings stop (a sparse index). */
       presence: { type: ["online"] as const },
+      /** The write shard of the `online` partition (db/shards.ts), set with `presence`. */
+      shard: { type: "number" },
       /** A Moneris terminal on the local network (admin.md 3: the device is labelled Moneris when both are set). */
       terminalIpAddress: { type: "string" },
       terminalPort: { type: "string" },
@@ -36,7 +38,7 @@ export const Device = new Entity(
       },
       online: {
         index: "gsi2",
-        pk: { field: "gsi2pk", composite: ["presence"] },
+        pk: { field: "gsi2pk", composite: ["presence", "shard"] },
         sk: { field: "gsi2sk", composite: ["lastPingAt"], casing: "none" },
         condition: (attributes) => attributes.presence === "online",
       },

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Entity, type EntityItem } from "electrodb";
 import { nowIso } from "../common/clock";
 import { entityConfig } from "../db/client";
+import { shardOf } from "../db/shards";
 import { domainEventTypes, type DomainEventInput } from "./domain-event.schema";
 
 /**
@@ -26,6 +27,8 @@ export const DomainEvent = new Entity(
       rollup: { type: "string" },
       /** Epoch seconds: the table's TTL removes a delivered event after a while (set when it is fanned out). */
       expiresAt: { type: "number" },
+      /** The write shard of the `pending` and `rollupPending` partitions (db/shards.ts). */
+      shard: { type: "number", required: true },
     },
     indexes: {
       byCompany: {
@@ -34,13 +37,13 @@ export const DomainEvent = new Entity(
       },
       pending: {
         index: "gsi1",
-        pk: { field: "gsi1pk", composite: ["pending"] },
+        pk: { field: "gsi1pk", composite: ["pending", "shard"] },
         sk: { field: "gsi1sk", composite: ["eventId"], casing: "none" },
       },
       /** Sparse: the sales and refunds the report rollups have not counted yet (reports/rollup-job.ts). */
       rollupPending: {
         index: "gsi2",
-        pk: { field: "gsi2pk", composite: ["rollup"] },
+        pk: { field: "gsi2pk", composite: ["rollup", "shard"] },
         sk: { field: "gsi2sk", composite: ["eventId"], casing: "none" },
       },
     },
@@ -54,9 +57,11 @@ const rollupEventTypes = new Set<DomainEventInput["type"]>(["payment.completed",
 /** The item a producer adds to its transaction (`DomainEvent.create(domainEventItem(...)).commit()`). */
 export function domainEventItem(input: DomainEventInput): DomainEventItem {
   const occurredAt = nowIso();
+  const eventId = `${occurredAt}#${randomUUID()}`;
   return {
     companyId: input.companyId,
-    eventId: `${occurredAt}#${randomUUID()}`,
+    eventId,
+    shard: shardOf("domainEvent", eventId),
     type: input.type,
     locationId: input.locationId ?? undefined,
     data: input.data,

@@ -1,5 +1,6 @@
 import { epochSeconds, now } from "../common/clock";
 import { isConditionFailure } from "../db/conditions";
+import { byKey, readShards } from "../db/shards";
 import { retentionSeconds } from "./fan-out";
 import { nextDelayMs } from "./retry-policy";
 import { sendWebhook } from "./send";
@@ -24,7 +25,7 @@ async function claim(item: WebhookDeliveryItem): Promise<string | null> {
   const lease = new Date(now().getTime() + leaseMs).toISOString();
   try {
     await WebhookDelivery.patch(keyOf(item))
-      .set({ due: "due", deliveryId: item.deliveryId, nextAttemptAt: lease })
+      .set({ due: "due", deliveryId: item.deliveryId, nextAttemptAt: lease, shard: item.shard })
       .where((attributes, { eq }) => eq(attributes.nextAttemptAt, seen))
       .go();
     return lease;
@@ -44,7 +45,7 @@ async function finish(
   await WebhookDelivery.patch(keyOf(item))
     .set({ status, attempts, expiresAt: epochSeconds(now()) + retentionSeconds })
     .remove(["due"])
-    .composite({ deliveryId: item.deliveryId, nextAttemptAt: lease })
+    .composite({ deliveryId: item.deliveryId, nextAttemptAt: lease, shard: item.shard })
     .go();
 }
 
@@ -82,6 +83,7 @@ async function attempt(item: WebhookDeliveryItem): Promise<"delivered" | "retry"
       due: "due",
       deliveryId: item.deliveryId,
       nextAttemptAt: new Date(now().getTime() + delay).toISOString(),
+      shard: item.shard,
     })
     .go();
   return "retry";
@@ -90,13 +92,21 @@ async function attempt(item: WebhookDeliveryItem): Promise<"delivered" | "retry"
 /** Attempts every delivery whose time has come. */
 export async function deliverDue(): Promise<Record<"delivered" | "retry" | "failed" | "skipped", number>> {
   const until = new Date(now().getTime() + 1).toISOString();
-  const due = await WebhookDelivery.query
-    .due({ due: "due" })
-    .lt({ nextAttemptAt: until })
-    .go({ limit: deliveriesPerRun });
+  const due = await readShards({
+    entity: "webhookDelivery",
+    read: async (shard: number) =>
+      (
+        await WebhookDelivery.query
+          .due({ due: "due", shard })
+          .lt({ nextAttemptAt: until })
+          .go({ limit: deliveriesPerRun })
+      ).data,
+    order: byKey((item) => `${item.nextAttemptAt ?? ""}#${item.deliveryId}`),
+    limit: deliveriesPerRun,
+  });
   const counts = { delivered: 0, retry: 0, failed: 0, skipped: 0 };
-  for (let start = 0; start < due.data.length; start += parallel) {
-    const outcomes = await Promise.all(due.data.slice(start, start + parallel).map(attempt));
+  for (let start = 0; start < due.length; start += parallel) {
+    const outcomes = await Promise.all(due.slice(start, start + parallel).map(attempt));
     for (const outcome of outcomes) counts[outcome] += 1;
   }
   return counts;

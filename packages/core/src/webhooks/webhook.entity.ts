@@ -50,6 +50,8 @@ export const WebhookDelivery = new Entity(
       createDate: { type: "string", required: true },
       /** Epoch seconds: the table's TTL removes a finished delivery's log after a while. */
       expiresAt: { type: "number" },
+      /** The write shard of the `due` partition (db/shards.ts), from the delivery id. */
+      shard: { type: "number", required: true },
     },
     indexes: {
       bySubscription: {
@@ -58,7 +60,7 @@ export const WebhookDelivery = new Entity(
       },
       due: {
         index: "gsi2",
-        pk: { field: "gsi2pk", composite: ["due"] },
+        pk: { field: "gsi2pk", composite: ["due", "shard"] },
         sk: { field: "gsi2sk", composite: ["nextAttemptAt", "deliveryId"], casing: "none" },
       },
     },
