@@ -1,7 +1,7 @@
 import type { Actor } from "../common/actor";
 import { epochSeconds, now } from "../common/clock";
 import { AppError } from "../common/errors";
-import { byKey, readShards, shardOf } from "../db/shards";
+import { byKey, readShards, shardMarker, shardOf } from "../db/shards";
 import { Device } from "../device/device.entity";
 import { offlineAfterMs } from "../device/device";
 import { publish } from "../realtime/publisher";
@@ -10,9 +10,9 @@ import { ZConnectivityReport, type ConnectivityReport } from "./connectivity.sch
 
 const keepMs = 90 * 24 * 3_600_000;
 
-/** A register's shard of the `online` index: device ids repeat across companies, so both make the id. */
-export const deviceShard = (companyId: number, deviceId: string): number =>
-  shardOf("device", `${companyId}:${deviceId}`);
+/** A register's marker in the `online` index, with its shard: device ids repeat across companies, so both count. */
+export const onlineMarker = (companyId: number, deviceId: string): string =>
+  shardMarker("online", shardOf("device", `${companyId}:${deviceId}`));
 
 const subjectOf = (actor: Actor): string =>
   actor.kind === "device" ? `device:${actor.companyId}:${actor.deviceId}` : `session:${actor.sessionHash}`;
@@ -43,8 +43,7 @@ export async function reportConnectivity(actor: Actor, input: ConnectivityReport
     await Device.patch({ companyId: actor.companyId, deviceId: actor.deviceId })
       .set({
         lastPingAt: at.toISOString(),
-        presence: "online",
-        shard: deviceShard(actor.companyId, actor.deviceId),
+        presence: onlineMarker(actor.companyId, actor.deviceId),
       })
       .go();
   }
@@ -57,8 +56,12 @@ export async function markSilentDevicesOffline(): Promise<number> {
   const silent = await readShards({
     entity: "device",
     read: async (shard: number) =>
-      (await Device.query.online({ presence: "online", shard }).lt({ lastPingAt: cutoff }).go({ pages: "all" }))
-        .data,
+      (
+        await Device.query
+          .online({ presence: shardMarker("online", shard) })
+          .lt({ lastPingAt: cutoff })
+          .go({ pages: "all" })
+      ).data,
     order: byKey((device) => device.lastPingAt ?? ""),
   });
   for (const device of silent) {
@@ -67,7 +70,6 @@ export async function markSilentDevicesOffline(): Promise<number> {
       deviceId: device.deviceId,
     })
       .remove(["presence"])
-      .composite({ shard: deviceShard(device.companyId, device.deviceId) })
       .go();
     await ConnectivityEvent.put({
       subject: `device:${device.companyId}:${device.deviceId}`,

@@ -1,16 +1,17 @@
 import { QueryCommand, UpdateCommand, type QueryCommandOutput } from "@aws-sdk/lib-dynamodb";
 import { Session } from "../auth/auth.entity";
 import { sweepAtOf } from "../auth/sessions";
-import { deviceShard } from "../connectivity/connectivity";
+import { onlineMarker } from "../connectivity/connectivity";
 import { Device } from "../device/device.entity";
 import { OutboxEmail } from "../email/outbox.entity";
 import { DomainEvent } from "../events/domain-event.entity";
 import { HeadsetSync } from "../headset/headset.entity";
 import { Connection } from "../realtime/connection.entity";
+import { dueMarker } from "../webhooks/deliver-due";
 import { WebhookDelivery } from "../webhooks/webhook.entity";
 import { documentClient, tableName } from "./client";
 import { isConditionFailure } from "./conditions";
-import { shardOf } from "./shards";
+import { shardMarker, shardOf } from "./shards";
 
 type RawItem = Record<string, unknown>;
 
@@ -29,7 +30,8 @@ interface LegacyPartition {
 }
 
 function parsed<T>(item: T | null): T {
-  if (item === null) throw new Error("An item under an old index key is not of the entity the key belongs to");
+  if (item === null)
+    throw new Error("An item under an old index key is not of the entity the key belongs to");
   return item;
 }
 
@@ -40,19 +42,22 @@ function keysOf(params: { Item?: RawItem }, fields: string[]): RawItem {
 }
 
 export const legacyPartitions: LegacyPartition[] = [
-  ...(["gsi1", "gsi2"] as const).map(
-    (index): LegacyPartition => ({
-      name: index === "gsi1" ? "domainEvent.pending" : "domainEvent.rollupPending",
-      index,
-      legacyPk: index === "gsi1" ? "$pos#pending_pending" : "$pos#rollup_pending",
-      skPrefix: "$domainEvent_1#",
-      rewrite: (raw) => {
-        const item = parsed(DomainEvent.parse({ Item: raw }).data);
-        const shard = shardOf("domainEvent", item.eventId);
-        return { shard, ...keysOf(DomainEvent.create({ ...item, shard }).params(), [`${index}pk`]) };
-      },
-    }),
-  ),
+  ...(["gsi1", "gsi2"] as const).map((index): LegacyPartition => ({
+    name: index === "gsi1" ? "domainEvent.pending" : "domainEvent.rollupPending",
+    index,
+    legacyPk: index === "gsi1" ? "$pos#pending_pending" : "$pos#rollup_pending",
+    skPrefix: "$domainEvent_1#",
+    rewrite: (raw) => {
+      const item = parsed(DomainEvent.parse({ Item: raw }).data);
+      const marker = {
+        [index === "gsi1" ? "pending" : "rollup"]: shardMarker(
+          "pending",
+          shardOf("domainEvent", item.eventId),
+        ),
+      };
+      return { ...marker, ...keysOf(DomainEvent.create({ ...item, ...marker }).params(), [`${index}pk`]) };
+    },
+  })),
   {
     name: "webhookDelivery.due",
     index: "gsi2",
@@ -60,8 +65,8 @@ export const legacyPartitions: LegacyPartition[] = [
     skPrefix: "$webhookDelivery_1#",
     rewrite: (raw) => {
       const item = parsed(WebhookDelivery.parse({ Item: raw }).data);
-      const shard = shardOf("webhookDelivery", item.deliveryId);
-      return { shard, ...keysOf(WebhookDelivery.create({ ...item, shard }).params(), ["gsi2pk"]) };
+      const due = dueMarker(item.deliveryId);
+      return { due, ...keysOf(WebhookDelivery.create({ ...item, due }).params(), ["gsi2pk"]) };
     },
   },
   {
@@ -71,8 +76,8 @@ export const legacyPartitions: LegacyPartition[] = [
     skPrefix: "$device_1#",
     rewrite: (raw) => {
       const item = parsed(Device.parse({ Item: raw }).data);
-      const shard = deviceShard(item.companyId, item.deviceId);
-      return { shard, ...keysOf(Device.create({ ...item, shard }).params(), ["gsi2pk"]) };
+      const presence = onlineMarker(item.companyId, item.deviceId);
+      return { presence, ...keysOf(Device.create({ ...item, presence }).params(), ["gsi2pk"]) };
     },
   },
   {

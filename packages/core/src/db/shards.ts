@@ -31,6 +31,12 @@ export function shardOf(entity: ShardedEntity, id: string): number {
   return (hash >>> 0) % shardCounts[entity];
 }
 
+/**
+ * A sparse index's marker with its shard (`pending#3`): the marker is the index's only partition-key attribute, so
+ * removing it still takes the item out of the index in one update.
+ */
+export const shardMarker = (marker: string, shard: number): string => `${marker}#${shard}`;
+
 export const allShards = (entity: ShardedEntity): number[] =>
   Array.from({ length: shardCounts[entity] }, (_, shard) => shard);
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Entity, type EntityItem } from "electrodb";
 import { nowIso } from "../common/clock";
 import { entityConfig } from "../db/client";
-import { shardOf } from "../db/shards";
+import { shardMarker, shardOf } from "../db/shards";
 import { domainEventTypes, type DomainEventInput } from "./domain-event.schema";
 
 /**
@@ -21,14 +21,12 @@ export const DomainEvent = new Entity(
       locationId: { type: "string" },
       data: { type: "any", required: true },
       occurredAt: { type: "string", required: true },
-      /** Set while undelivered; removed (with the index keys) once fanned out. */
+      /** Set while undelivered (`pending#<shard>`, db/shards.ts); removed (with the index keys) once fanned out. */
       pending: { type: "string" },
-      /** Set on sales and refunds until the report rollups counted them (removed with its index keys). */
+      /** Set on sales and refunds (`pending#<shard>`) until the report rollups counted them (removed with its keys). */
       rollup: { type: "string" },
       /** Epoch seconds: the table's TTL removes a delivered event after a while (set when it is fanned out). */
       expiresAt: { type: "number" },
-      /** The write shard of the `pending` and `rollupPending` partitions (db/shards.ts). */
-      shard: { type: "number", required: true },
     },
     indexes: {
       byCompany: {
@@ -37,13 +35,13 @@ export const DomainEvent = new Entity(
       },
       pending: {
         index: "gsi1",
-        pk: { field: "gsi1pk", composite: ["pending", "shard"] },
+        pk: { field: "gsi1pk", composite: ["pending"] },
         sk: { field: "gsi1sk", composite: ["eventId"], casing: "none" },
       },
       /** Sparse: the sales and refunds the report rollups have not counted yet (reports/rollup-job.ts). */
       rollupPending: {
         index: "gsi2",
-        pk: { field: "gsi2pk", composite: ["rollup", "shard"] },
+        pk: { field: "gsi2pk", composite: ["rollup"] },
         sk: { field: "gsi2sk", composite: ["eventId"], casing: "none" },
       },
     },
@@ -58,15 +56,15 @@ const rollupEventTypes = new Set<DomainEventInput["type"]>(["payment.completed",
 export function domainEventItem(input: DomainEventInput): DomainEventItem {
   const occurredAt = nowIso();
   const eventId = `${occurredAt}#${randomUUID()}`;
+  const shard = shardOf("domainEvent", eventId);
   return {
     companyId: input.companyId,
     eventId,
-    shard: shardOf("domainEvent", eventId),
     type: input.type,
     locationId: input.locationId ?? undefined,
     data: input.data,
     occurredAt,
-    pending: "pending",
-    rollup: rollupEventTypes.has(input.type) ? "pending" : undefined,
+    pending: shardMarker("pending", shard),
+    rollup: rollupEventTypes.has(input.type) ? shardMarker("pending", shard) : undefined,
   };
 }

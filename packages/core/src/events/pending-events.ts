@@ -1,4 +1,4 @@
-import { byKey, readShards } from "../db/shards";
+import { byKey, readShards, shardMarker } from "../db/shards";
 import { DomainEvent, type DomainEventItem } from "./domain-event.entity";
 
 /**
@@ -11,8 +11,8 @@ export function pendingEvents(consumer: "webhooks" | "rollups", limit: number): 
     read: async (shard: number) => {
       const query =
         consumer === "webhooks"
-          ? DomainEvent.query.pending({ pending: "pending", shard })
-          : DomainEvent.query.rollupPending({ rollup: "pending", shard });
+          ? DomainEvent.query.pending({ pending: shardMarker("pending", shard) })
+          : DomainEvent.query.rollupPending({ rollup: shardMarker("pending", shard) });
       return (await query.go({ limit })).data;
     },
     order: byKey((event) => event.eventId),

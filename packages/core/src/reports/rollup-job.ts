@@ -45,7 +45,6 @@ async function consume(event: DomainEventItem, cache: RollupContextCache): Promi
     console.error(`[rollups] event ${event.eventId} of company ${event.companyId} has no sale; not counted`);
   await DomainEvent.patch({ companyId: event.companyId, eventId: event.eventId })
     .remove(["rollup"])
-    .composite({ shard: event.shard })
     .go()
     .catch((error: unknown) => {
       // Gone (expired) or already cleared by an overlapping run: nothing left to do.

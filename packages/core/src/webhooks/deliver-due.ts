@@ -1,6 +1,6 @@
 import { epochSeconds, now } from "../common/clock";
 import { isConditionFailure } from "../db/conditions";
-import { byKey, readShards } from "../db/shards";
+import { byKey, readShards, shardMarker, shardOf } from "../db/shards";
 import { retentionSeconds } from "./fan-out";
 import { nextDelayMs } from "./retry-policy";
 import { sendWebhook } from "./send";
@@ -12,6 +12,9 @@ const deliveriesPerRun = 100;
 const parallel = 5;
 /** A claimed delivery is not picked again by an overlapping run for this long (longer than one attempt). */
 const leaseMs = 5 * 60_000;
+
+/** The delivery's marker in the sparse `due` index, with its shard. */
+export const dueMarker = (deliveryId: string): string => shardMarker("due", shardOf("webhookDelivery", deliveryId));
 
 const keyOf = (item: WebhookDeliveryItem) => ({
   companyId: item.companyId,
@@ -25,7 +28,7 @@ async function claim(item: WebhookDeliveryItem): Promise<string | null> {
   const lease = new Date(now().getTime() + leaseMs).toISOString();
   try {
     await WebhookDelivery.patch(keyOf(item))
-      .set({ due: "due", deliveryId: item.deliveryId, nextAttemptAt: lease, shard: item.shard })
+      .set({ due: dueMarker(item.deliveryId), deliveryId: item.deliveryId, nextAttemptAt: lease })
       .where((attributes, { eq }) => eq(attributes.nextAttemptAt, seen))
       .go();
     return lease;
@@ -45,7 +48,7 @@ async function finish(
   await WebhookDelivery.patch(keyOf(item))
     .set({ status, attempts, expiresAt: epochSeconds(now()) + retentionSeconds })
     .remove(["due"])
-    .composite({ deliveryId: item.deliveryId, nextAttemptAt: lease, shard: item.shard })
+    .composite({ deliveryId: item.deliveryId, nextAttemptAt: lease })
     .go();
 }
 
@@ -80,10 +83,9 @@ async function attempt(item: WebhookDeliveryItem): Promise<"delivered" | "retry"
   await WebhookDelivery.patch(keyOf(item))
     .set({
       attempts,
-      due: "due",
+      due: dueMarker(item.deliveryId),
       deliveryId: item.deliveryId,
       nextAttemptAt: new Date(now().getTime() + delay).toISOString(),
-      shard: item.shard,
     })
     .go();
   return "retry";
@@ -97,7 +99,7 @@ export async function deliverDue(): Promise<Record<"delivered" | "retry" | "fail
     read: async (shard: number) =>
       (
         await WebhookDelivery.query
-          .due({ due: "due", shard })
+          .due({ due: shardMarker("due", shard) })
           .lt({ nextAttemptAt: until })
           .go({ limit: deliveriesPerRun })
       ).data,

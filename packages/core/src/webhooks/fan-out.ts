@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Service } from "electrodb";
 import { epochSeconds, now } from "../common/clock";
-import { shardOf } from "../db/shards";
+import { shardMarker, shardOf } from "../db/shards";
 import { DomainEvent, type DomainEventItem } from "../events/domain-event.entity";
 import { pendingEvents } from "../events/pending-events";
 import { subscriptionsOf } from "./subscriptions";
@@ -68,12 +68,11 @@ function deliveryOf(
     combineSortKey: subscription.combineSortKey,
     eventId: event.eventId,
     deliveryId,
-    shard: shardOf("webhookDelivery", deliveryId),
     eventType: event.type,
     body,
     status: "pending",
     attempts: [],
-    due: "due",
+    due: shardMarker("due", shardOf("webhookDelivery", deliveryId)),
     nextAttemptAt: at,
     createDate: at,
   };
@@ -95,7 +94,6 @@ async function fanOut(
         .patch({ companyId: event.companyId, eventId: event.eventId })
         .set({ expiresAt: epochSeconds(now()) + retentionSeconds })
         .remove(["pending"])
-        .composite({ shard: event.shard })
         .where((attributes, { exists }) => exists(attributes.pending))
         .commit(),
       ...sent.map((subscription) =>

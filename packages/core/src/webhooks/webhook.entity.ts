@@ -31,7 +31,7 @@ export type WebhookSubscriptionItem = EntityItem<typeof WebhookSubscription>;
 
 /**
  * One event on its way to one subscription. `due` marks an undelivered delivery (sparse index, ordered by the time
- * of its next attempt); the attempts are kept on the item, newest last.
+ * of its next attempt; `due#<shard>` from the delivery id, db/shards.ts); the attempts are kept on the item, newest last.
  */
 export const WebhookDelivery = new Entity(
   {
@@ -50,8 +50,6 @@ export const WebhookDelivery = new Entity(
       createDate: { type: "string", required: true },
       /** Epoch seconds: the table's TTL removes a finished delivery's log after a while. */
       expiresAt: { type: "number" },
-      /** The write shard of the `due` partition (db/shards.ts), from the delivery id. */
-      shard: { type: "number", required: true },
     },
     indexes: {
       bySubscription: {
@@ -60,7 +58,7 @@ export const WebhookDelivery = new Entity(
       },
       due: {
         index: "gsi2",
-        pk: { field: "gsi2pk", composite: ["due", "shard"] },
+        pk: { field: "gsi2pk", composite: ["due"] },
         sk: { field: "gsi2sk", composite: ["nextAttemptAt", "deliveryId"], casing: "none" },
       },
     },
