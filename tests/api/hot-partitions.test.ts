@@ -21,7 +21,8 @@ afterEach(() => setClock(null));
 type Raw = Record<string, unknown>;
 
 async function stored(key: { pk: string; sk: string }): Promise<Raw | undefined> {
-  return (await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
+  return (await documentClient.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true })))
+    .Item;
 }
 
 const storedSession = (tokenHash: string) => stored(Session.get({ tokenHash }).params().Key as never);
@@ -35,7 +36,9 @@ describe("write-sharded indexes", () => {
     const sent = [];
     for (let at = 0; at < 12; at += 1) {
       clock.advance(1_000);
-      sent.push(await sendEmail({ to: `shard-${randomUUID()}@test.example`, subject: `Mail ${at}`, text: "-" }));
+      sent.push(
+        await sendEmail({ to: `shard-${randomUUID()}@test.example`, subject: `Mail ${at}`, text: "-" }),
+      );
     }
     const raws = await Promise.all(sent.map((item) => stored(OutboxEmail.get(item).params().Key as never)));
     expect(shardsOf(raws as Raw[], "gsi1pk").size).toBeGreaterThan(1);
@@ -53,12 +56,19 @@ describe("write-sharded indexes", () => {
     const written = [];
     for (let at = 0; at < 20; at += 1) {
       clock.advance(1_000);
-      const item = domainEventItem({ companyId, type: "shift.ended", locationId: null, data: { shiftId: `S-${at}` } });
+      const item = domainEventItem({
+        companyId,
+        type: "shift.ended",
+        locationId: null,
+        data: { shiftId: `S-${at}` },
+      });
       await DomainEvent.create(item).go();
       written.push(item);
     }
     expect(new Set(written.map((item) => item.pending)).size).toBeGreaterThan(4);
-    const raws = await Promise.all(written.map((item) => stored(DomainEvent.get(item).params().Key as never)));
+    const raws = await Promise.all(
+      written.map((item) => stored(DomainEvent.get(item).params().Key as never)),
+    );
     expect(shardsOf(raws as Raw[], "gsi1pk").size).toBeGreaterThan(4);
 
     const ours = (events: { companyId: number; eventId: string }[]) =>
@@ -101,7 +111,10 @@ describe("write-sharded indexes", () => {
 
     // Sessions that went idle in 2001 are swept by a run at today's time, whichever shard they are in.
     setClock(fixedClock("2001-01-01T00:00:00.000Z"));
-    const old = Array.from({ length: 12 }, () => newSession({ kind: "user", userId: `user-${randomUUID()}` }).item);
+    const old = Array.from(
+      { length: 12 },
+      () => newSession({ kind: "user", userId: `user-${randomUUID()}` }).item,
+    );
     for (const session of old) await Session.create(session).go();
     expect(new Set(old.map((session) => session.shard)).size).toBeGreaterThan(1);
     setClock(null);
@@ -130,7 +143,9 @@ describe("write-sharded indexes", () => {
     for (const connection of connections) {
       await Connection.create({ ...connection, shard: shardOf("connection", connection.connectionId) }).go();
     }
-    expect(new Set(connections.map((item) => shardOf("connection", item.connectionId))).size).toBeGreaterThan(1);
+    expect(new Set(connections.map((item) => shardOf("connection", item.connectionId))).size).toBeGreaterThan(
+      1,
+    );
     await purgeExpiredConnections();
     const left = await Connection.query.byCompany({ companyId }).go();
     expect(left.data).toEqual([]);
@@ -142,14 +157,19 @@ describe("write-sharded indexes", () => {
     const devices = [];
     for (let at = 0; at < 10; at += 1) devices.push(await makeDevice(company.id, location.id));
     for (const { deviceId } of devices)
-      await reportConnectivity({ kind: "device", companyId: company.id, deviceId, sessionHash: "-" }, { events: [] });
+      await reportConnectivity(
+        { kind: "device", companyId: company.id, deviceId, sessionHash: "-" },
+        { events: [] },
+      );
     const keys = devices.map(({ deviceId }) => Device.get({ companyId: company.id, deviceId }).params().Key);
     const online = (await Promise.all(keys.map((key) => stored(key as never)))) as Raw[];
     expect(shardsOf(online, "gsi2pk").size).toBeGreaterThan(1);
     setClock(null);
     await markSilentDevicesOffline();
     const after = (await Promise.all(keys.map((key) => stored(key as never)))) as Raw[];
-    expect(after.map((item) => [item.presence, item.gsi2pk])).toEqual(devices.map(() => [undefined, undefined]));
+    expect(after.map((item) => [item.presence, item.gsi2pk])).toEqual(
+      devices.map(() => [undefined, undefined]),
+    );
   });
 });
 
@@ -157,7 +177,12 @@ describe("the reshard job", () => {
   it("moves items still under the old unsharded keys into their shards, where the readers find them", async () => {
     setClock(fixedClock("1991-01-01T00:00:00.000Z"));
     const companyId = 700_000 + Math.floor(Math.random() * 90_000);
-    const event = domainEventItem({ companyId, type: "shift.ended", locationId: null, data: { shiftId: "S-legacy" } });
+    const event = domainEventItem({
+      companyId,
+      type: "shift.ended",
+      locationId: null,
+      data: { shiftId: "S-legacy" },
+    });
     const mail = outboxItem({ to: `legacy-${randomUUID()}@test.example`, subject: "Old", text: "-" });
     const { item: session } = newSession({ kind: "user", userId: `user-${randomUUID()}` });
     const legacy = (params: { Item?: Raw }, keys: Raw): Raw => {

@@ -24,7 +24,7 @@ const touchEveryMs = 60_000;
  * but the index key once an hour. A session is still refused the moment its idle expiry passes (resolveSession);
  * the sweep deletes it at most an hour later.
  */
-export const sweepBucketMs = hour;
+const sweepBucketMs = hour;
 
 export const sweepAtOf = (idleExpiresAt: string): string =>
   new Date(Math.ceil(new Date(idleExpiresAt).getTime() / sweepBucketMs) * sweepBucketMs).toISOString();

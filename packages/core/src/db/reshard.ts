@@ -41,7 +41,7 @@ function keysOf(params: { Item?: RawItem }, fields: string[]): RawItem {
   return Object.fromEntries(fields.filter((field) => field in item).map((field) => [field, item[field]]));
 }
 
-export const legacyPartitions: LegacyPartition[] = [
+const legacyPartitions: LegacyPartition[] = [
   ...(["gsi1", "gsi2"] as const).map((index): LegacyPartition => ({
     name: index === "gsi1" ? "domainEvent.pending" : "domainEvent.rollupPending",
     index,

@@ -18,9 +18,9 @@ describe("write shards", () => {
       asked.push(shard);
       return inShard(shard).slice(0, limit);
     };
-    expect(await readShards({ entity: "webhookDelivery", read: (shard) => read(shard), order: byKey(String) })).toEqual(
-      items,
-    );
+    expect(
+      await readShards({ entity: "webhookDelivery", read: (shard) => read(shard), order: byKey(String) }),
+    ).toEqual(items);
     expect(asked.sort((a, b) => a - b)).toEqual(allShards("webhookDelivery"));
 
     const first = await readShards({

@@ -98,7 +98,8 @@ export async function deliverQueuedEmails(): Promise<{ sent: number; failed: num
 export async function recentEmails(limit = 50): Promise<OutboxEmailItem[]> {
   return readShards({
     entity: "outboxEmail",
-    read: async (shard: number) => (await OutboxEmail.query.recent({ shard }).go({ order: "desc", limit })).data,
+    read: async (shard: number) =>
+      (await OutboxEmail.query.recent({ shard }).go({ order: "desc", limit })).data,
     order: newestFirst,
     limit,
   });

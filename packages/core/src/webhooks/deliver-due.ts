@@ -14,7 +14,8 @@ const parallel = 5;
 const leaseMs = 5 * 60_000;
 
 /** The delivery's marker in the sparse `due` index, with its shard. */
-export const dueMarker = (deliveryId: string): string => shardMarker("due", shardOf("webhookDelivery", deliveryId));
+export const dueMarker = (deliveryId: string): string =>
+  shardMarker("due", shardOf("webhookDelivery", deliveryId));
 
 const keyOf = (item: WebhookDeliveryItem) => ({
   companyId: item.companyId,
