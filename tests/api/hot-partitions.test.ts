@@ -7,6 +7,7 @@ import { fixedClock, setClock } from "@pos/core/common/clock";
 import { markSilentDevicesOffline, reportConnectivity } from "@pos/core/connectivity/connectivity";
 import { documentClient, tableName } from "@pos/core/db/client";
 import { reshardLegacyKeys } from "@pos/core/db/reshard";
+import { shardOf } from "@pos/core/db/shards";
 import { Device } from "@pos/core/device/device.entity";
 import { OutboxEmail } from "@pos/core/email/outbox.entity";
 import { outboxItem, recentEmails, sendEmail } from "@pos/core/email/outbox";
@@ -136,16 +137,11 @@ describe("write-sharded indexes", () => {
         connectedAt: "2001-01-01T00:00:00.000Z",
         expiresAtIso: `2001-01-01T0${at % 10}:00:00.000Z`,
         expiresAt: 978_307_200,
-        shard: 0,
+        shard: shardOf("connection", connectionId),
       };
     });
-    const { shardOf } = await import("@pos/core/db/shards");
-    for (const connection of connections) {
-      await Connection.create({ ...connection, shard: shardOf("connection", connection.connectionId) }).go();
-    }
-    expect(new Set(connections.map((item) => shardOf("connection", item.connectionId))).size).toBeGreaterThan(
-      1,
-    );
+    for (const connection of connections) await Connection.create(connection).go();
+    expect(new Set(connections.map((item) => item.shard)).size).toBeGreaterThan(1);
     await purgeExpiredConnections();
     const left = await Connection.query.byCompany({ companyId }).go();
     expect(left.data).toEqual([]);
