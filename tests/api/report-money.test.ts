@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { createLocation } from "@pos/core/company/company";
 import { DomainEvent } from "@pos/core/events/domain-event.entity";
+import { pendingEvents } from "@pos/core/events/pending-events";
 import { Payment } from "@pos/core/payments/payment.entity";
 import type { PaymentView, TransactionView } from "@pos/core/payments/payment.schema";
 import { runRollupJob } from "@pos/core/reports/rollup-job";
@@ -28,8 +29,8 @@ async function cardTypes(world: SaleWorld, sale: PaymentView, cardType: string):
   );
   const paid = { ...sale, transactions };
   await Payment.patch({ companyId: world.companyId, paymentId: sale.id }).set({ transactions }).go();
-  const events = await DomainEvent.query.rollupPending({ rollup: "pending" }).go({ pages: "all" });
-  for (const event of events.data)
+  const events = await pendingEvents("rollups", 1_000);
+  for (const event of events)
     if (event.type === "payment.completed" && (event.data as PaymentView).id === sale.id)
       await DomainEvent.patch({ companyId: event.companyId, eventId: event.eventId })
         .set({ data: paid })

@@ -112,6 +112,13 @@ export const Session = new Entity(
       idleExpiresAt: { type: "string", required: true },
       absoluteExpiresAt: { type: "string", required: true },
       expiresAt: { type: "number", required: true },
+      /**
+       * `idleExpiresAt` rounded up to its bucket (auth/sessions.ts): the sweep's index key, so the sliding expiry
+       * moves the index at most once per bucket instead of on every touch.
+       */
+      sweepAt: { type: "string", required: true },
+      /** The write shard of the `byExpiry` partition (db/shards.ts), from the token hash. */
+      shard: { type: "number", required: true },
     },
     indexes: {
       byToken: {
@@ -125,8 +132,8 @@ export const Session = new Entity(
       },
       byExpiry: {
         index: "gsi2",
-        pk: { field: "gsi2pk", composite: [] },
-        sk: { field: "gsi2sk", composite: ["idleExpiresAt"], casing: "none" },
+        pk: { field: "gsi2pk", composite: ["shard"] },
+        sk: { field: "gsi2sk", composite: ["sweepAt"], casing: "none" },
       },
     },
   },

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { epochSeconds, now } from "../common/clock";
 import type { Actor } from "../common/actor";
 import { TtlCache } from "../common/ttl-cache";
+import { byKey, readShards, shardOf } from "../db/shards";
 import { closeSessionConnections } from "../realtime/revocation";
 import { Session, type SessionItem } from "./auth.entity";
 
@@ -17,6 +18,16 @@ export const sessionPolicy = {
 
 /** lastSeenAt is written at most once a minute per session. */
 const touchEveryMs = 60_000;
+
+/**
+ * The sweep index holds the idle expiry rounded up to the hour: a touch a minute moves `idleExpiresAt` every time
+ * but the index key once an hour. A session is still refused the moment its idle expiry passes (resolveSession);
+ * the sweep deletes it at most an hour later.
+ */
+const sweepBucketMs = hour;
+
+export const sweepAtOf = (idleExpiresAt: string): string =>
+  new Date(Math.ceil(new Date(idleExpiresAt).getTime() / sweepBucketMs) * sweepBucketMs).toISOString();
 
 /**
  * Valid sessions are remembered for 5 s per process, so a request does not pay a read for it.
@@ -53,15 +64,19 @@ export function newSession(subject: SessionSubject): { token: string; item: Sess
       : sessionPolicy[subject.kind];
   const at = now();
   const absolute = new Date(at.getTime() + policy.absoluteMs);
+  const idleExpiresAt = new Date(at.getTime() + policy.idleMs).toISOString();
+  const tokenHash = hashToken(token);
   const item: SessionItem = {
     ...subject,
-    tokenHash: hashToken(token),
+    tokenHash,
     principal: principalOf(subject),
     createdAt: at.toISOString(),
     lastSeenAt: at.toISOString(),
-    idleExpiresAt: new Date(at.getTime() + policy.idleMs).toISOString(),
+    idleExpiresAt,
     absoluteExpiresAt: absolute.toISOString(),
     expiresAt: epochSeconds(absolute),
+    sweepAt: sweepAtOf(idleExpiresAt),
+    shard: shardOf("session", tokenHash),
   };
   return { token, item };
 }
@@ -115,11 +130,12 @@ export async function resolveSession(token: string): Promise<Actor | null> {
 async function touch(session: SessionItem, at: Date): Promise<void> {
   const policy = session.supportCompanyId === undefined ? sessionPolicy[session.kind] : sessionPolicy.support;
   const idle = Math.min(at.getTime() + policy.idleMs, new Date(session.absoluteExpiresAt).getTime());
+  const idleExpiresAt = new Date(idle).toISOString();
+  const sweepAt = sweepAtOf(idleExpiresAt);
+  // The sweep index is rewritten only when the bucket changes (or a session written before buckets has none).
+  const moved = sweepAt === session.sweepAt ? {} : { sweepAt, shard: shardOf("session", session.tokenHash) };
   const updated = await Session.patch({ tokenHash: session.tokenHash })
-    .set({
-      lastSeenAt: at.toISOString(),
-      idleExpiresAt: new Date(idle).toISOString(),
-    })
+    .set({ lastSeenAt: at.toISOString(), idleExpiresAt, ...moved })
     .go({ response: "all_new" })
     .catch(() => null);
   if (updated) cache.set(session.tokenHash, updated.data as SessionItem);
@@ -143,16 +159,22 @@ export async function revokeAllSessions(principal: string): Promise<number> {
   return sessions.data.length;
 }
 
-/** Deletes sessions past their expiry (DynamoDB's TTL sweep is lazy, and DynamoDB Local has none). */
+/**
+ * Deletes sessions past their expiry (DynamoDB's TTL sweep is lazy, and DynamoDB Local has none): those whose
+ * expiry bucket has ended, from every shard of the sweep index.
+ */
 export async function purgeExpiredSessions(): Promise<number> {
-  const expired = await Session.query
-    .byExpiry({})
-    .lt({ idleExpiresAt: now().toISOString() })
-    .go({ pages: "all" });
-  if (expired.data.length > 0) {
-    await Session.delete(expired.data.map(({ tokenHash }) => ({ tokenHash }))).go();
+  const cutoff = now().toISOString();
+  const expired = await readShards({
+    entity: "session",
+    read: async (shard: number) =>
+      (await Session.query.byExpiry({ shard }).lte({ sweepAt: cutoff }).go({ pages: "all" })).data,
+    order: byKey((session) => session.sweepAt),
+  });
+  if (expired.length > 0) {
+    await Session.delete(expired.map(({ tokenHash }) => ({ tokenHash }))).go();
   }
-  return expired.data.length;
+  return expired.length;
 }
 
 export function clearSessionCache(): void {

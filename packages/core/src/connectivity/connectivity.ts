@@ -1,6 +1,7 @@
 import type { Actor } from "../common/actor";
 import { epochSeconds, now } from "../common/clock";
 import { AppError } from "../common/errors";
+import { byKey, readShards, shardMarker, shardOf } from "../db/shards";
 import { Device } from "../device/device.entity";
 import { offlineAfterMs } from "../device/device";
 import { publish } from "../realtime/publisher";
@@ -8,6 +9,10 @@ import { ConnectivityEvent } from "./connectivity.entity";
 import { ZConnectivityReport, type ConnectivityReport } from "./connectivity.schema";
 
 const keepMs = 90 * 24 * 3_600_000;
+
+/** A register's marker in the `online` index, with its shard: device ids repeat across companies, so both count. */
+export const onlineMarker = (companyId: number, deviceId: string): string =>
+  shardMarker("online", shardOf("device", `${companyId}:${deviceId}`));
 
 const subjectOf = (actor: Actor): string =>
   actor.kind === "device" ? `device:${actor.companyId}:${actor.deviceId}` : `session:${actor.sessionHash}`;
@@ -36,7 +41,10 @@ export async function reportConnectivity(actor: Actor, input: ConnectivityReport
   }
   if (actor.kind === "device") {
     await Device.patch({ companyId: actor.companyId, deviceId: actor.deviceId })
-      .set({ lastPingAt: at.toISOString(), presence: "online" })
+      .set({
+        lastPingAt: at.toISOString(),
+        presence: onlineMarker(actor.companyId, actor.deviceId),
+      })
       .go();
   }
 }
@@ -45,11 +53,18 @@ export async function reportConnectivity(actor: Actor, input: ConnectivityReport
 export async function markSilentDevicesOffline(): Promise<number> {
   const at = now();
   const cutoff = new Date(at.getTime() - offlineAfterMs).toISOString();
-  const silent = await Device.query
-    .online({ presence: "online" })
-    .lt({ lastPingAt: cutoff })
-    .go({ pages: "all" });
-  for (const device of silent.data) {
+  const silent = await readShards({
+    entity: "device",
+    read: async (shard: number) =>
+      (
+        await Device.query
+          .online({ presence: shardMarker("online", shard) })
+          .lt({ lastPingAt: cutoff })
+          .go({ pages: "all" })
+      ).data,
+    order: byKey((device) => device.lastPingAt ?? ""),
+  });
+  for (const device of silent) {
     await Device.patch({
       companyId: device.companyId,
       deviceId: device.deviceId,
@@ -74,7 +89,7 @@ export async function markSilentDevicesOffline(): Promise<number> {
       },
     }).catch(() => undefined);
   }
-  return silent.data.length;
+  return silent.length;
 }
 
 export async function listConnectivityEvents(subject: string) {

@@ -13,8 +13,11 @@ export const Device = new Entity(
       isActive: { type: "boolean", required: true, default: true },
       createDate: { type: "string", required: true },
       lastPingAt: { type: "string" },
-      /** "online" while the register pings; the connectivity job removes it when pings stop (a sparse index). */
-      presence: { type: ["online"] as const },
+      /**
+       * `online#<shard>` while the register pings (db/shards.ts); the connectivity job removes it when pings stop
+       * (a sparse index).
+       */
+      presence: { type: "string" },
       /** A Moneris terminal on the local network (admin.md 3: the device is labelled Moneris when both are set). */
       terminalIpAddress: { type: "string" },
       terminalPort: { type: "string" },
@@ -38,7 +41,7 @@ export const Device = new Entity(
         index: "gsi2",
         pk: { field: "gsi2pk", composite: ["presence"] },
         sk: { field: "gsi2sk", composite: ["lastPingAt"], casing: "none" },
-        condition: (attributes) => attributes.presence === "online",
+        condition: (attributes) => attributes.presence !== undefined,
       },
     },
   },

@@ -13,6 +13,8 @@ export const OutboxEmail = new Entity(
       status: { type: ["queued", "sent", "failed"] as const, required: true },
       error: { type: "string" },
       expiresAt: { type: "number", required: true },
+      /** The write shard of the `recent` partition (db/shards.ts), from the e-mail id. */
+      shard: { type: "number", required: true },
     },
     indexes: {
       byId: {
@@ -21,7 +23,7 @@ export const OutboxEmail = new Entity(
       },
       recent: {
         index: "gsi1",
-        pk: { field: "gsi1pk", composite: [] },
+        pk: { field: "gsi1pk", composite: ["shard"] },
         sk: { field: "gsi1sk", composite: ["createdAt", "emailId"] },
       },
       byRecipient: {

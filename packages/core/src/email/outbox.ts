@@ -2,6 +2,7 @@ import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
 import { randomUUID } from "node:crypto";
 import { epochSeconds, now } from "../common/clock";
 import { deliverOnce } from "../db/conditions";
+import { byKey, readShards, shardOf } from "../db/shards";
 import { OutboxEmail, type OutboxEmailItem } from "./outbox.entity";
 
 export interface EmailMessage {
@@ -34,16 +35,22 @@ async function deliver(message: EmailMessage): Promise<void> {
  * A new outbox item for a message: locally it is the mailbox already ("sent"); in the cloud it waits ("queued")
  * for `sendEmail` or the emails job to deliver it.
  */
-export function outboxItem(message: EmailMessage): OutboxEmailItem {
+export function outboxItem(message: EmailMessage, emailId: string = randomUUID()): OutboxEmailItem {
   const at = now();
   return {
     ...message,
-    emailId: randomUUID(),
+    emailId,
+    shard: shardOf("outboxEmail", emailId),
     createdAt: at.toISOString(),
     status: deliverViaSes ? "queued" : "sent",
     expiresAt: epochSeconds(new Date(at.getTime() + 30 * 24 * 3_600_000)),
   };
 }
+
+/** The `recent` index's order: by creation, then id. */
+const recentKey = (item: OutboxEmailItem) => `${item.createdAt}#${item.emailId}`;
+const newestLast = byKey(recentKey);
+const newestFirst = byKey(recentKey, "desc");
 
 /** Delivers a queued item once: it is marked sent before the provider is called, so two runs never both send it. */
 async function deliverQueued(item: OutboxEmailItem): Promise<OutboxEmailItem> {
@@ -67,22 +74,35 @@ export async function sendEmail(message: EmailMessage): Promise<OutboxEmailItem>
 /** The emails job: delivers what was queued in the last day and not sent yet (e-mails written in a transaction). */
 export async function deliverQueuedEmails(): Promise<{ sent: number; failed: number }> {
   const since = new Date(now().getTime() - 24 * 3_600_000).toISOString();
-  const queued = await OutboxEmail.query
-    .recent({})
-    .gte({ createdAt: since })
-    .where((attributes, { eq }) => eq(attributes.status, "queued"))
-    .go({ pages: "all" });
+  const queued = await readShards({
+    entity: "outboxEmail",
+    read: async (shard: number) =>
+      (
+        await OutboxEmail.query
+          .recent({ shard })
+          .gte({ createdAt: since })
+          .where((attributes, { eq }) => eq(attributes.status, "queued"))
+          .go({ pages: "all" })
+      ).data,
+    order: newestLast,
+  });
   const results = [];
-  for (const item of queued.data) results.push(await deliverQueued(item));
+  for (const item of queued) results.push(await deliverQueued(item));
   return {
     sent: results.filter((item) => item.status === "sent").length,
     failed: results.filter((item) => item.status === "failed").length,
   };
 }
 
+/** The newest e-mails of every shard, newest first. */
 export async function recentEmails(limit = 50): Promise<OutboxEmailItem[]> {
-  const result = await OutboxEmail.query.recent({}).go({ order: "desc", limit });
-  return result.data;
+  return readShards({
+    entity: "outboxEmail",
+    read: async (shard: number) =>
+      (await OutboxEmail.query.recent({ shard }).go({ order: "desc", limit })).data,
+    order: newestFirst,
+    limit,
+  });
 }
 
 export async function emailsTo(to: string): Promise<OutboxEmailItem[]> {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Entity, type EntityItem } from "electrodb";
 import { nowIso } from "../common/clock";
 import { entityConfig } from "../db/client";
+import { shardMarker, shardOf } from "../db/shards";
 import { domainEventTypes, type DomainEventInput } from "./domain-event.schema";
 
 /**
@@ -20,9 +21,9 @@ export const DomainEvent = new Entity(
       locationId: { type: "string" },
       data: { type: "any", required: true },
       occurredAt: { type: "string", required: true },
-      /** Set while undelivered; removed (with the index keys) once fanned out. */
+      /** Set while undelivered (`pending#<shard>`, db/shards.ts); removed (with the index keys) once fanned out. */
       pending: { type: "string" },
-      /** Set on sales and refunds until the report rollups counted them (removed with its index keys). */
+      /** Set on sales and refunds (`pending#<shard>`) until the report rollups counted them (removed with its keys). */
       rollup: { type: "string" },
       /** Epoch seconds: the table's TTL removes a delivered event after a while (set when it is fanned out). */
       expiresAt: { type: "number" },
@@ -54,14 +55,16 @@ const rollupEventTypes = new Set<DomainEventInput["type"]>(["payment.completed",
 /** The item a producer adds to its transaction (`DomainEvent.create(domainEventItem(...)).commit()`). */
 export function domainEventItem(input: DomainEventInput): DomainEventItem {
   const occurredAt = nowIso();
+  const eventId = `${occurredAt}#${randomUUID()}`;
+  const shard = shardOf("domainEvent", eventId);
   return {
     companyId: input.companyId,
-    eventId: `${occurredAt}#${randomUUID()}`,
+    eventId,
     type: input.type,
     locationId: input.locationId ?? undefined,
     data: input.data,
     occurredAt,
-    pending: "pending",
-    rollup: rollupEventTypes.has(input.type) ? "pending" : undefined,
+    pending: shardMarker("pending", shard),
+    rollup: rollupEventTypes.has(input.type) ? shardMarker("pending", shard) : undefined,
   };
 }

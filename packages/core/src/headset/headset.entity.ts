@@ -46,6 +46,8 @@ export const HeadsetSync = new Entity(
       createDate: { type: "string", required: true },
       finishDate: { type: "string" },
       queuedAt: { type: "string" },
+      /** The write shard of the `queue` partition (db/shards.ts), from the sync id. */
+      shard: { type: "number", required: true },
     },
     indexes: {
       byCompany: {
@@ -54,7 +56,7 @@ export const HeadsetSync = new Entity(
       },
       queue: {
         index: "gsi1",
-        pk: { field: "gsi1pk", composite: [] },
+        pk: { field: "gsi1pk", composite: ["shard"] },
         sk: { field: "gsi1sk", composite: ["queuedAt"] },
         condition: (attributes) => attributes.queuedAt !== undefined,
       },

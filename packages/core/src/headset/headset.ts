@@ -4,6 +4,7 @@ import { AppError } from "../common/errors";
 import { getCompany } from "../company/company";
 import { Location } from "../company/company.entity";
 import { isConditionFailure } from "../db/conditions";
+import { byKey, readShards, shardOf } from "../db/shards";
 import { headsetClient } from "./headset-client";
 import { headsetPages } from "./headset-export";
 import { HeadsetKeys, HeadsetSync, type HeadsetSyncItem } from "./headset.entity";
@@ -114,9 +115,11 @@ export async function requestHeadsetSync(userId: string, input: HeadsetSyncInput
     }
   }
   const at = nowIso();
+  const syncId = `${at}_${randomUUID().slice(0, 8)}`;
   const created = await HeadsetSync.create({
     companyId: data.companyId,
-    syncId: `${at}_${randomUUID().slice(0, 8)}`,
+    syncId,
+    shard: shardOf("headsetSync", `${data.companyId}:${syncId}`),
     status: "queued",
     options: Object.fromEntries(headsetSyncKinds.map(({ key }) => [key, data[key]])),
     locationIds: [...new Set(data.locationIds)],
@@ -184,14 +187,19 @@ async function runSync(item: HeadsetSyncItem): Promise<HeadsetSyncView> {
 
 /** The job: runs every queued sync once. Taking a sync off the queue is conditional, so two runs never share one. */
 export async function runQueuedHeadsetSyncs(): Promise<{ done: number; failed: number }> {
-  const queued = await HeadsetSync.query.queue({}).go({ pages: "all" });
+  const queued = await readShards({
+    entity: "headsetSync",
+    read: async (shard: number) => (await HeadsetSync.query.queue({ shard }).go({ pages: "all" })).data,
+    order: byKey((entry) => entry.queuedAt ?? ""),
+  });
   const counts = { done: 0, failed: 0 };
-  for (const entry of queued.data) {
+  for (const entry of queued) {
     let claimed: HeadsetSyncItem;
     try {
       const result = await HeadsetSync.patch({ companyId: entry.companyId, syncId: entry.syncId })
         .set({ status: "running" })
         .remove(["queuedAt"])
+        .composite({ shard: entry.shard })
         .where((attributes, { eq }) => eq(attributes.status, "queued"))
         .go({ response: "all_new" });
       claimed = result.data as HeadsetSyncItem;

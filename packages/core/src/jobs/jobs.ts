@@ -16,6 +16,7 @@ import { runWooOrderPulls } from "../integrations/woocommerce/woo-orders";
 import { runQbDailySync } from "../integrations/quickbooks/qb-sync";
 import { runHeldChargeVoids } from "../payments/void-charges";
 import { runQueuedMigrations } from "../company-migration/migration-runner";
+import { reshardLegacyKeys } from "../db/reshard";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
 export const jobs = {
@@ -39,4 +40,5 @@ export const jobs = {
   "quickbooks-sync": () => runQbDailySync(),
   "void-held-charges": () => runHeldChargeVoids(),
   "company-migrations": () => runQueuedMigrations(),
+  reshard: reshardLegacyKeys,
 } as const;

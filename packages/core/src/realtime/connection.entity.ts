@@ -22,6 +22,8 @@ export const Connection = new Entity(
       connectedAt: { type: "string", required: true },
       expiresAtIso: { type: "string", required: true },
       expiresAt: { type: "number", required: true },
+      /** The write shard of the `byExpiry` partition (db/shards.ts), from the connection id. */
+      shard: { type: "number", required: true },
     },
     indexes: {
       byCompany: {
@@ -35,7 +37,7 @@ export const Connection = new Entity(
       },
       byExpiry: {
         index: "gsi2",
-        pk: { field: "gsi2pk", composite: [] },
+        pk: { field: "gsi2pk", composite: ["shard"] },
         sk: { field: "gsi2sk", composite: ["expiresAtIso"], casing: "none" },
       },
     },

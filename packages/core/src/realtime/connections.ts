@@ -4,6 +4,7 @@ import { AppError, messages } from "../common/errors";
 import { assertCompanyAccess, loadUserAccess } from "../auth/access";
 import { Session } from "../auth/auth.entity";
 import { principalOf, resolveSession } from "../auth/sessions";
+import { byKey, readShards, shardOf } from "../db/shards";
 import { getActiveDevice } from "../device/device";
 import { Connection, SessionConnection, type ConnectionItem } from "./connection.entity";
 import { ZClientMessage, ZConnectQuery, type ClientMessage } from "./realtime.schema";
@@ -59,6 +60,7 @@ export async function openConnection(
     connectedAt: at.toISOString(),
     expiresAtIso: expires.toISOString(),
     expiresAt: epochSeconds(expires),
+    shard: shardOf("connection", connectionId),
   };
   // The session must still exist when the socket is recorded, so a revocation running now closes this one too.
   const written = await connectionService.transaction
@@ -114,10 +116,13 @@ export async function closeConnection(connectionId: string): Promise<void> {
 }
 
 export async function purgeExpiredConnections(): Promise<number> {
-  const expired = await Connection.query
-    .byExpiry({})
-    .lt({ expiresAtIso: now().toISOString() })
-    .go({ pages: "all" });
-  if (expired.data.length > 0) await forgetConnections(expired.data);
-  return expired.data.length;
+  const cutoff = now().toISOString();
+  const expired = await readShards({
+    entity: "connection",
+    read: async (shard: number) =>
+      (await Connection.query.byExpiry({ shard }).lt({ expiresAtIso: cutoff }).go({ pages: "all" })).data,
+    order: byKey((connection) => connection.expiresAtIso),
+  });
+  if (expired.length > 0) await forgetConnections(expired);
+  return expired.length;
 }

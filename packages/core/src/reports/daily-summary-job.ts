@@ -92,7 +92,7 @@ async function sendForCompany(company: CompanyItem, fallbackTime: string, counts
       day,
       report: await reports.get(location.locationId)!,
     });
-    if (await createOnce({ ...outboxItem(message), emailId })) counts.sent += 1;
+    if (await createOnce(outboxItem(message, emailId))) counts.sent += 1;
     else counts.alreadySent += 1;
   }
 }

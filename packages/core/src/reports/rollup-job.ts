@@ -1,5 +1,6 @@
 import { Location } from "../company/company.entity";
 import { DomainEvent, type DomainEventItem } from "../events/domain-event.entity";
+import { pendingEvents } from "../events/pending-events";
 import { Payment, type PaymentItem } from "../payments/payment.entity";
 import type { PaymentView, RefundView } from "../payments/payment.schema";
 import { toPaymentView } from "../payments/payment-view";
@@ -60,10 +61,10 @@ export async function runRollupJob(): Promise<{ events: number }> {
   const cache = new RollupContextCache();
   let events = 0;
   for (let page = 0; page < pagesPerRun; page += 1) {
-    const pending = await DomainEvent.query.rollupPending({ rollup: "pending" }).go({ limit: eventsPerPage });
-    for (const event of pending.data) await consume(event, cache);
-    events += pending.data.length;
-    if (pending.data.length < eventsPerPage) break;
+    const pending = await pendingEvents("rollups", eventsPerPage);
+    for (const event of pending) await consume(event, cache);
+    events += pending.length;
+    if (pending.length < eventsPerPage) break;
   }
   return { events };
 }

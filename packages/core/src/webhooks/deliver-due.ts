@@ -1,5 +1,6 @@
 import { epochSeconds, now } from "../common/clock";
 import { isConditionFailure } from "../db/conditions";
+import { byKey, readShards, shardMarker, shardOf } from "../db/shards";
 import { retentionSeconds } from "./fan-out";
 import { nextDelayMs } from "./retry-policy";
 import { sendWebhook } from "./send";
@@ -11,6 +12,10 @@ const deliveriesPerRun = 100;
 const parallel = 5;
 /** A claimed delivery is not picked again by an overlapping run for this long (longer than one attempt). */
 const leaseMs = 5 * 60_000;
+
+/** The delivery's marker in the sparse `due` index, with its shard. */
+export const dueMarker = (deliveryId: string): string =>
+  shardMarker("due", shardOf("webhookDelivery", deliveryId));
 
 const keyOf = (item: WebhookDeliveryItem) => ({
   companyId: item.companyId,
@@ -24,7 +29,7 @@ async function claim(item: WebhookDeliveryItem): Promise<string | null> {
   const lease = new Date(now().getTime() + leaseMs).toISOString();
   try {
     await WebhookDelivery.patch(keyOf(item))
-      .set({ due: "due", deliveryId: item.deliveryId, nextAttemptAt: lease })
+      .set({ due: dueMarker(item.deliveryId), deliveryId: item.deliveryId, nextAttemptAt: lease })
       .where((attributes, { eq }) => eq(attributes.nextAttemptAt, seen))
       .go();
     return lease;
@@ -79,7 +84,7 @@ async function attempt(item: WebhookDeliveryItem): Promise<"delivered" | "retry"
   await WebhookDelivery.patch(keyOf(item))
     .set({
       attempts,
-      due: "due",
+      due: dueMarker(item.deliveryId),
       deliveryId: item.deliveryId,
       nextAttemptAt: new Date(now().getTime() + delay).toISOString(),
     })
@@ -90,13 +95,21 @@ async function attempt(item: WebhookDeliveryItem): Promise<"delivered" | "retry"
 /** Attempts every delivery whose time has come. */
 export async function deliverDue(): Promise<Record<"delivered" | "retry" | "failed" | "skipped", number>> {
   const until = new Date(now().getTime() + 1).toISOString();
-  const due = await WebhookDelivery.query
-    .due({ due: "due" })
-    .lt({ nextAttemptAt: until })
-    .go({ limit: deliveriesPerRun });
+  const due = await readShards({
+    entity: "webhookDelivery",
+    read: async (shard: number) =>
+      (
+        await WebhookDelivery.query
+          .due({ due: shardMarker("due", shard) })
+          .lt({ nextAttemptAt: until })
+          .go({ limit: deliveriesPerRun })
+      ).data,
+    order: byKey((item) => `${item.nextAttemptAt ?? ""}#${item.deliveryId}`),
+    limit: deliveriesPerRun,
+  });
   const counts = { delivered: 0, retry: 0, failed: 0, skipped: 0 };
-  for (let start = 0; start < due.data.length; start += parallel) {
-    const outcomes = await Promise.all(due.data.slice(start, start + parallel).map(attempt));
+  for (let start = 0; start < due.length; start += parallel) {
+    const outcomes = await Promise.all(due.slice(start, start + parallel).map(attempt));
     for (const outcome of outcomes) counts[outcome] += 1;
   }
   return counts;

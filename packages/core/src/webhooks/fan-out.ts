@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { Service } from "electrodb";
 import { epochSeconds, now } from "../common/clock";
+import { shardMarker, shardOf } from "../db/shards";
 import { DomainEvent, type DomainEventItem } from "../events/domain-event.entity";
+import { pendingEvents } from "../events/pending-events";
 import { subscriptionsOf } from "./subscriptions";
 import { ZWebhookPayload } from "./webhook.schema";
 import { WebhookDelivery, type WebhookDeliveryItem, type WebhookSubscriptionItem } from "./webhook.entity";
@@ -60,16 +62,17 @@ function deliveryOf(
   body: string,
   at: string,
 ): WebhookDeliveryItem {
+  const deliveryId = deliveryIdOf(event.companyId, subscription.combineSortKey, event.eventId);
   return {
     companyId: event.companyId,
     combineSortKey: subscription.combineSortKey,
     eventId: event.eventId,
-    deliveryId: deliveryIdOf(event.companyId, subscription.combineSortKey, event.eventId),
+    deliveryId,
     eventType: event.type,
     body,
     status: "pending",
     attempts: [],
-    due: "due",
+    due: shardMarker("due", shardOf("webhookDelivery", deliveryId)),
     nextAttemptAt: at,
     createDate: at,
   };
@@ -109,10 +112,10 @@ export async function fanOutPendingEvents(): Promise<{ events: number; deliverie
   const subscriptions = new Map<number, Promise<WebhookSubscriptionItem[]>>();
   let [events, deliveries] = [0, 0];
   for (let page = 0; page < pagesPerRun; page += 1) {
-    const pending = await DomainEvent.query.pending({ pending: "pending" }).go({ limit: eventsPerPage });
-    for (const event of pending.data) deliveries += await fanOut(event, subscriptions);
-    events += pending.data.length;
-    if (pending.data.length < eventsPerPage) break;
+    const pending = await pendingEvents("webhooks", eventsPerPage);
+    for (const event of pending) deliveries += await fanOut(event, subscriptions);
+    events += pending.length;
+    if (pending.length < eventsPerPage) break;
   }
   return { events, deliveries };
 }

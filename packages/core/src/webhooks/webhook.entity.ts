@@ -31,7 +31,7 @@ export type WebhookSubscriptionItem = EntityItem<typeof WebhookSubscription>;
 
 /**
  * One event on its way to one subscription. `due` marks an undelivered delivery (sparse index, ordered by the time
- * of its next attempt); the attempts are kept on the item, newest last.
+ * of its next attempt; `due#<shard>` from the delivery id, db/shards.ts); the attempts are kept on the item, newest last.
  */
 export const WebhookDelivery = new Entity(
   {

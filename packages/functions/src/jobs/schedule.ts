@@ -17,6 +17,7 @@ export const jobSchedule = [
   { name: "quickbooks-sync", everyMinutes: 60 },
   { name: "void-held-charges", everyMinutes: 5 },
   { name: "company-migrations", everyMinutes: 1 },
+  { name: "reshard", everyMinutes: 15 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];
