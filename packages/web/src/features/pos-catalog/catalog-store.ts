@@ -1,6 +1,6 @@
 import type { PosListingsPage } from "@pos/core/payments/pos-data.schema";
 import type { ListingsJournal } from "@/lib/offline/listings-journal";
-import { CatalogIndex } from "./catalog-index";
+import { CatalogIndex, type PendingLine } from "./catalog-index";
 import { mergePage } from "./page-merge";
 
 /** One page of `posData.listings`: `cursor` null asks for a load's first page. */
@@ -96,6 +96,14 @@ export class CatalogStore {
       return this.refresh();
     });
     return this.queued;
+  };
+
+  /** The lines of the sales waiting in the outbox (see CatalogIndex.setPendingSales). */
+  readonly setPendingSales = (lines: readonly PendingLine[]): void => {
+    const { index } = this.snapshot;
+    const before = index.version;
+    index.setPendingSales(lines);
+    if (index.version !== before) this.publish({ ...this.snapshot, version: index.version });
   };
 
   private readonly onFocus = () => void this.refresh();
