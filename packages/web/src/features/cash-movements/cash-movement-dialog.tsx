@@ -50,6 +50,8 @@ function MovementForm({ type, onClose }: { type: CashMovementType; onClose: () =
   const [offlineError, setOfflineError] = useState<string | null>(null);
   const [savingOffline, setSavingOffline] = useState(false);
   const record = trpc.cash.record.useMutation({
+    // Offline it fails at once (not paused), so the movement goes to the outbox.
+    networkMode: "always",
     onSuccess: (entry) => {
       posToast.success(
         entry.amount === null ? `${label} recorded` : `${label} of ${formatCents(entry.amount)} recorded`,

@@ -34,6 +34,8 @@ export function EmployeeSelectDialog({
   const offline = useOfflineShiftWork();
   const [savingOffline, setSavingOffline] = useState(false);
   const handlers = (action: Action) => ({
+    // Offline it fails at once (not paused), so the action goes to the outbox.
+    networkMode: "always" as const,
     onSuccess: (result: { message: string }) => {
       posToast.success(result.message);
       setPasscode("");
