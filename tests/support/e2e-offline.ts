@@ -21,5 +21,5 @@ export const offlineCompany = {
   /** $3.00, no tax, 50 in stock: sold only by the shift-work test. */
   mints: { name: "Shift Mints", price: 300, stock: 50 },
   /** Found offline by phone in the shift-work test. */
-  phoneCustomer: { name: "Sam Shift", phone: "416-555-0142", birthday: "1985-03-03" },
+  phoneCustomer: { name: "Sam Shift", phone: "4165550142", birthday: "1985-03-03" },
 } as const;

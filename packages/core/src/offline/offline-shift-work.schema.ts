@@ -25,7 +25,7 @@ export const ZOfflineCashMovementInput = ZOfflineShiftWork.extend({
 });
 export type OfflineCashMovementInput = z.input<typeof ZOfflineCashMovementInput>;
 
-export const offlineClockActions = ["clockIn", "startBreak", "clockOut"] as const;
+const offlineClockActions = ["clockIn", "startBreak", "clockOut"] as const;
 export type OfflineClockAction = (typeof offlineClockActions)[number];
 
 export const ZOfflineClockInput = ZOfflineShiftWork.extend({ action: z.enum(offlineClockActions) });

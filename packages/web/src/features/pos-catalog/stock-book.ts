@@ -20,7 +20,7 @@ const byExpiry = (a: BatchStock, b: BatchStock): number => {
 };
 
 /** Stock the register's waiting sales take, in the stock-owning product's own amount (pieces or grams). */
-export interface PendingTake {
+interface PendingTake {
   productId: string;
   batchId: string | null;
   quantity: number;

@@ -9,7 +9,7 @@ import { employeeByPasscode } from "./offline-passcode";
 import { newPendingId } from "./outbox";
 import { addToOutbox } from "./outbox-db";
 
-export const offlineShiftMessages = {
+const offlineShiftMessages = {
   noVerifiers: "The register is offline and has no passcodes saved yet. Reconnect to continue.",
   wrongPasscode: "Invalid passcode (checked on the register while offline)",
   noShift: "The register has no open shift saved on this device. Reconnect to continue.",
@@ -18,7 +18,7 @@ export const offlineShiftMessages = {
   saved: (what: string) => `${what} saved offline: it is sent when the connection is back`,
 } as const;
 
-export type OfflineShiftOutcome = { ok: true; message: string } | { ok: false; message: string };
+type OfflineShiftOutcome = { ok: true; message: string } | { ok: false; message: string };
 
 const clockMessages: Record<OfflineClockAction, (name: string) => string> = {
   clockIn: (name) => `Clocked in as ${name}`,
@@ -27,7 +27,7 @@ const clockMessages: Record<OfflineClockAction, (name: string) => string> = {
 };
 
 /** An employee's hours status after a clock action (only employees who track hours have one). */
-export function statusAfter(
+function statusAfter(
   status: RegisterEmployeeStatus,
   action: OfflineClockAction,
   tracksHours: boolean,
