@@ -1,7 +1,7 @@
 // Issue 24: the server killed (SIGKILL) while a register sends its outbox, then started again on the same data:
 // every sale is there exactly once. The server is a runtime of its own (offline-kill-server.ts) on its own port, so
 // the shared e2e server is not touched.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -51,8 +51,9 @@ async function startServer(dataDir: string, port: number): Promise<KillServer> {
 async function killServer(server: KillServer, dataDir: string): Promise<void> {
   server.child.kill("SIGKILL");
   await server.exited;
-  const found = execFileSync("pgrep", ["-f", `dbPath ${path.join(dataDir, "dynamodb")}`], { encoding: "utf8" }).trim();
-  for (const pid of found.split("\n").filter(Boolean).map(Number)) process.kill(pid, "SIGKILL");
+  // pgrep finds nothing when the database went down with the runtime.
+  const found = spawnSync("pgrep", ["-f", `dbPath ${path.join(dataDir, "dynamodb")}`], { encoding: "utf8" }).stdout;
+  for (const pid of found.trim().split("\n").filter(Boolean).map(Number)) process.kill(pid, "SIGKILL");
 }
 
 async function sellOffline(page: Page) {
