@@ -253,6 +253,17 @@ export async function closeHoursOfShift(companyId: number, shiftId: string, at: 
   );
 }
 
+/** The entry an offline clock action starts: work unless working, a break only from work, nothing on clock-out. */
+function offlineNextEntry(
+  tracksHours: boolean,
+  action: OfflineClockAction,
+  open: HoursEntryItem | null,
+): HoursType | null {
+  if (!tracksHours || action === "clockOut") return null;
+  if (action === "clockIn") return open?.type === "work" ? null : "work";
+  return open?.type === "work" ? "break" : null;
+}
+
 /**
  * A clock action the register recorded offline, applied at its time: what still applies now is done (a clock-in
  * starts work unless working, a break follows work, a clock-out ends what is open), the rest is kept as a record
@@ -267,12 +278,7 @@ export async function clockOffline(
   const at = record.recordedAt;
   const started = await startedCountOf(shift.companyId, employee.id);
   const open = await openEntryOf(shift.companyId, employee.id);
-  const nextType: HoursType | null =
-    !employee.tracksHours || action === "clockOut"
-      ? null
-      : action === "clockIn"
-        ? open?.type === "work" ? null : "work"
-        : open?.type === "work" ? "break" : null;
+  const nextType = offlineNextEntry(employee.tracksHours, action, open);
   const ends = action === "clockOut" || nextType !== null ? open : null;
   const next = nextType ? { entry: newEntry(employee, shift, nextType, at), started } : null;
   try {

@@ -6,7 +6,7 @@ import type { RegisterEmployeeStatus } from "@pos/core/shifts/hours.schema";
 import { trpc } from "@/lib/trpc";
 import { registerDb } from "./offline-db";
 import { employeeByPasscode } from "./offline-passcode";
-import { newPendingId } from "./outbox";
+import { newPendingId, type OutboxEntry } from "./outbox";
 import { addToOutbox } from "./outbox-db";
 
 const offlineShiftMessages = {
@@ -52,7 +52,7 @@ export function useOfflineShiftWork() {
     return (await employeeByPasscode(passcode, employees)) ?? offlineShiftMessages.wrongPasscode;
   }
 
-  async function save(entry: Parameters<typeof addToOutbox>[1]): Promise<boolean> {
+  async function save(entry: OutboxEntry): Promise<boolean> {
     return addToOutbox(registerDb(), entry).then(
       () => true,
       () => false,
