@@ -275,7 +275,7 @@ test("with the server giving no answer the register reloads, clocks in, pays in 
   // The server answers again; the cashier comes back to the register window (its focus refreshes the catalogue,
   // whose answer tells the register it is connected).
   await context.unroute("**/trpc/**");
-  await page.evaluate(() => globalThis.dispatchEvent(new Event("focus")));
+  await page.evaluate("window.dispatchEvent(new Event('focus'))");
   await expect(badge(page)).toHaveText("Connected", { timeout: 60_000 });
   await expect(productButton(page, seed.mints.name)).toContainText(`${seed.mints.stock - 1} in stock`);
 
