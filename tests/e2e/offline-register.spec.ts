@@ -4,10 +4,11 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { offlineCompany as seed } from "../support/e2e-offline";
 import { reviewShot, storeTokens, trpcMutation } from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
+import { toast } from "./pos-register-fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 }, serviceWorkers: "allow" });
 
-type Register = (typeof seed.registers)[number];
+type Register = (typeof seed.registers)[number] | typeof seed.shiftRegister;
 
 /** The e2e server seeds this company after it starts answering: sign-in is retried until the seed is there. */
 async function registerToken(request: APIRequestContext, register: Register): Promise<string> {
@@ -45,12 +46,12 @@ async function openShift(request: APIRequestContext, token: string): Promise<str
 }
 
 /** The register open on the sale screen, its service worker in control and its offline data saved. */
-async function openRegister(browser: Browser, token: string) {
+async function openRegister(browser: Browser, token: string, employee: string = seed.cashier.name) {
   const context = await browser.newContext({ serviceWorkers: "allow", viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await storeTokens(page, { deviceAuthToken: token });
   await page.goto("/pos/sale");
-  await expect(page.getByRole("button", { name: seed.cashier.name })).toBeVisible();
+  await expect(page.getByRole("button", { name: employee })).toBeVisible();
   await page.evaluate(async () => {
     type Workers = {
       ready: Promise<unknown>;
@@ -209,4 +210,93 @@ test("two registers offline sell the last unit: both sales are kept and the conf
   await expect(toCheck.getByText("Stock went below zero")).toBeVisible();
   await reviewShot(dashboard, "offline-dashboard-flagged");
   await dashboard.close();
+});
+
+test("with the server giving no answer the register reloads, clocks in, pays in and sells to a customer found offline; each syncs once", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await registerToken(request, seed.shiftRegister);
+  const current = (await trpcQuery(request, "shifts.current", undefined, token)).data as { shift: { id: string } | null };
+  if (current.shift)
+    await trpcMutation(request, "shifts.end", { floatCount: null, password: seed.manager.passcode }, token);
+  const { shift } = await trpcMutation<{ shift: { id: string } }>(
+    request,
+    "shifts.start",
+    { startingFloat: 10000, passcode: seed.manager.passcode },
+    token,
+  );
+  // The cashier's passcode used once online: the register keeps its verifier (a slow hash) for offline.
+  await trpcMutation(request, "hours.status", { passcode: seed.cashier.passcode }, token);
+  const { context, page } = await openRegister(browser, token, seed.manager.name);
+  await expect(productButton(page, seed.mints.name)).toContainText(`${seed.mints.stock} in stock`);
+
+  // The browser stays online; the API refuses every connection. A reload opens the register from the service
+  // worker and IndexedDB.
+  await context.route("**/trpc/**", (route) => route.abort("connectionrefused"));
+  await page.reload();
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("button", { name: seed.manager.name })).toBeVisible();
+  await expect(badge(page)).toHaveText("Offline — 0 sales waiting");
+
+  await banner.getByRole("button", { name: seed.manager.name }).click();
+  const employees = page.getByRole("dialog", { name: "Select employee" });
+  await employees.getByLabel("Passcode", { exact: true }).fill(seed.cashier.passcode);
+  await employees.getByRole("button", { name: "Clock in", exact: true }).click();
+  await expect(toast(page, `Clocked in as ${seed.cashier.name} (saved offline)`)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(banner.getByRole("button", { name: seed.cashier.name })).toBeVisible();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Pay in" }).click();
+  const payIn = page.getByRole("dialog", { name: "Pay in" });
+  await payIn.getByLabel("Amount").fill("25");
+  await payIn.getByLabel("Your passcode").fill(seed.manager.passcode);
+  await payIn.getByRole("button", { name: "Record pay in" }).click();
+  await expect(toast(page, "Pay in of $25.00 saved offline")).toBeVisible();
+  await expect(payIn).toBeHidden();
+
+  await addToCart(page, seed.mints.name);
+  await page.getByRole("button", { name: "Add customer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add customer" });
+  await expect(dialog.getByText(/Offline: searching the customers saved on this register/)).toBeVisible();
+  await dialog.getByRole("searchbox", { name: "Search customers" }).fill("416 555 0142");
+  await dialog.getByRole("list", { name: "Customers found" }).getByRole("button", { name: new RegExp(seed.phoneCustomer.name) }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Customer", { exact: true })).toContainText(seed.phoneCustomer.name);
+  await payCash(page);
+  await page.getByRole("link", { name: /New sale/ }).click();
+  await expect(badge(page)).toHaveText("Offline — 1 sale waiting");
+  // The tile counts the waiting sale's unit off the stock the register cached.
+  await expect(productButton(page, seed.mints.name)).toContainText(`${seed.mints.stock - 1} in stock`);
+  await reviewShot(page, "offline-server-down");
+
+  // The server answers again; the cashier comes back to the register window (its focus refreshes the catalogue,
+  // whose answer tells the register it is connected).
+  await context.unroute("**/trpc/**");
+  await page.evaluate("window.dispatchEvent(new Event('focus'))");
+  await expect(badge(page)).toHaveText("Connected", { timeout: 60_000 });
+  await expect(productButton(page, seed.mints.name)).toContainText(`${seed.mints.stock - 1} in stock`);
+
+  const report = await shiftSales(request, token, shift.id);
+  expect(report.payments.total).toBe(seed.mints.price);
+  // The one expected-cash rule: the float, the cash sale and the pay in.
+  expect(report.endingFloat).toBe(10000 + seed.mints.price + 2500);
+  const { data: logs } = await trpcQuery(request, "cash.list", { shiftId: shift.id }, token);
+  expect(logs as { type: string; amount: number; userName: string }[]).toEqual([
+    expect.objectContaining({ type: "payIn", amount: 2500, userName: seed.manager.name }),
+  ]);
+  const { data: employee } = await trpcQuery(request, "hours.current", undefined, token);
+  expect(employee).toMatchObject({ name: seed.cashier.name });
+  expect(await stockOf(request, token, seed.mints.name)).toBe(seed.mints.stock - 1);
+  const { data: listed } = await trpcQuery(request, "payments.listForRegister", { limit: 100 }, token);
+  const sales = (listed as { items: { customerName: string | null; employeeName: string; total: number }[] }).items;
+  expect(sales.filter((sale) => sale.customerName === seed.phoneCustomer.name)).toEqual([
+    expect.objectContaining({ total: seed.mints.price, employeeName: seed.cashier.name }),
+  ]);
+  const { data: found } = await trpcQuery(request, "customers.pos.search", { searchQuery: seed.phoneCustomer.name }, token);
+  // $3.00 at 100 points per $100: 3 points, earned once at sync.
+  expect((found as { items: { loyaltyPoints: number }[] }).items[0]!.loyaltyPoints).toBe(3);
+  await context.close();
 });

@@ -35,16 +35,20 @@ export async function seedE2eOffline(): Promise<void> {
       tracksHours: false,
       assignments: [{ locationId: location.id, securityRoleId: role.roleId }],
     });
-  for (const register of seed.registers)
+  for (const register of [...seed.registers, seed.shiftRegister])
     await createDevice({ companyId, locationId: location.id, ...register });
   const products = await putProducts(
-    [seed.gummies, seed.lastJar].map((item) => productItem(companyId, { name: item.name, price: item.price })),
+    [seed.gummies, seed.lastJar, seed.mints].map((item) => productItem(companyId, { name: item.name, price: item.price })),
   );
-  for (const [index, item] of [seed.gummies, seed.lastJar].entries())
+  for (const [index, item] of [seed.gummies, seed.lastJar, seed.mints].entries())
     await setStock({ companyId, locationId: location.id, productId: products[index]!.productId, quantity: item.stock });
   const customer = await createCustomer({
     companyId,
     customer: { name: seed.customer.name, birthday: seed.customer.birthday },
+  });
+  await createCustomer({
+    companyId,
+    customer: { name: seed.phoneCustomer.name, phone: seed.phoneCustomer.phone, birthday: seed.phoneCustomer.birthday },
   });
   await CustomerEntity.patch({ companyId, customerId: customer.id }).set({ loyaltyPoints: seed.customer.points }).go();
 }

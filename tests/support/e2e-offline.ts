@@ -9,6 +9,8 @@ export const offlineCompany = {
     { deviceId: "E2E-OFFLINE-A", name: "Offline A", password: "Offline#RegA26" },
     { deviceId: "E2E-OFFLINE-B", name: "Offline B", password: "Offline#RegB26" },
   ],
+  /** The register of the shift-work test (a server that gives no answer), so the sales tests keep theirs. */
+  shiftRegister: { deviceId: "E2E-OFFLINE-C", name: "Offline C", password: "Offline#RegC26" },
   manager: { name: "Mara Manager", passcode: "8765" },
   cashier: { name: "Cody Cashier", passcode: "4321" },
   /** $5.00, no tax, 100 in stock. */
@@ -16,4 +18,8 @@ export const offlineCompany = {
   /** $20.00, no tax, the last one in stock. */
   lastJar: { name: "Last Jar", price: 2000, stock: 1 },
   customer: { name: "Lou Loyal", birthday: "1980-05-05", points: 1000 },
+  /** $3.00, no tax, 50 in stock: sold only by the shift-work test. */
+  mints: { name: "Shift Mints", price: 300, stock: 50 },
+  /** Found offline by phone in the shift-work test. */
+  phoneCustomer: { name: "Sam Shift", phone: "4165550142", birthday: "1985-03-03" },
 } as const;

@@ -11,6 +11,8 @@ import { Employee } from "../employees/employee.entity";
 import type { RegisterEmployee } from "../employees/employees.schema";
 import { toEmployeeViews } from "../employees/membership";
 import { employeeAtRegister } from "../employees/register-employee";
+import { OfflineRecord, type OfflineRecordItem } from "../offline/offline-record.entity";
+import type { OfflineClockAction } from "../offline/offline-shift-work.schema";
 import { HoursClock } from "./hours-clock.entity";
 import { HoursEntry, type HoursEntryItem } from "./hours.entity";
 import {
@@ -26,7 +28,7 @@ import {
 import { Shift, type ShiftItem } from "./shift.entity";
 import { openShiftOf, registerState } from "./shift-store";
 
-const hoursService = new Service({ hours: HoursEntry, clock: HoursClock, shift: Shift });
+const hoursService = new Service({ hours: HoursEntry, clock: HoursClock, shift: Shift, offline: OfflineRecord });
 
 /** How many entries the employee has started; read before the open entry (see HoursClock). */
 async function startedCountOf(companyId: number, userId: string): Promise<number> {
@@ -64,15 +66,18 @@ function newEntry(employee: RegisterEmployee, shift: ShiftItem, type: HoursType,
 
 /**
  * Ends `open` (if any) and starts `next` (if any) together. Both are conditional (the end on the entry still open,
- * the start on the employee's started count read before `open`), so a race changes nothing.
+ * the start on the employee's started count read before `open`), so a race changes nothing. An offline clock
+ * action's `record` is created in the same transaction (only if its pending id is new).
  */
 async function switchEntries(
   open: HoursEntryItem | null,
   next: { entry: HoursEntryItem; started: number } | null,
   at: string,
+  record: OfflineRecordItem | null = null,
 ): Promise<void> {
   const result = await hoursService.transaction
-    .write(({ hours, clock }) => [
+    .write(({ hours, clock, offline }) => [
+      ...(record ? [offline.create(record).commit()] : []),
       ...(open
         ? [
             hours
@@ -246,4 +251,43 @@ export async function closeHoursOfShift(companyId: number, shiftId: string, at: 
         }),
     ),
   );
+}
+
+/** The entry an offline clock action starts: work unless working, a break only from work, nothing on clock-out. */
+function offlineNextEntry(
+  tracksHours: boolean,
+  action: OfflineClockAction,
+  open: HoursEntryItem | null,
+): HoursType | null {
+  if (!tracksHours || action === "clockOut") return null;
+  if (action === "clockIn") return open?.type === "work" ? null : "work";
+  return open?.type === "work" ? "break" : null;
+}
+
+/**
+ * A clock action the register recorded offline, applied at its time: what still applies now is done (a clock-in
+ * starts work unless working, a break follows work, a clock-out ends what is open), the rest is kept as a record
+ * only. The record is written with the hours change, so a replay changes nothing (false: already recorded).
+ */
+export async function clockOffline(
+  shift: ShiftItem,
+  employee: RegisterEmployee,
+  action: OfflineClockAction,
+  record: OfflineRecordItem,
+): Promise<boolean> {
+  const at = record.recordedAt;
+  const started = await startedCountOf(shift.companyId, employee.id);
+  const open = await openEntryOf(shift.companyId, employee.id);
+  const nextType = offlineNextEntry(employee.tracksHours, action, open);
+  const ends = action === "clockOut" || nextType !== null ? open : null;
+  const next = nextType ? { entry: newEntry(employee, shift, nextType, at), started } : null;
+  try {
+    await switchEntries(ends, next, at, record);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "CONFLICT") return false;
+    throw error;
+  }
+  if (action === "clockIn") await setCurrent(shift, { id: employee.id, name: employee.name });
+  else await leaveRegister(shift, employee.id);
+  return true;
 }

@@ -1,5 +1,7 @@
 import { recordOfflineSale } from "@pos/core/offline/offline-sale";
 import { ZOfflineSaleInput, ZOutboxReport, ZRegisterDataInput } from "@pos/core/offline/offline-sale.schema";
+import { recordOfflineCashMovement, recordOfflineClock } from "@pos/core/offline/offline-shift-work";
+import { ZOfflineCashMovementInput, ZOfflineClockInput } from "@pos/core/offline/offline-shift-work.schema";
 import { offlineStatus, registerOfflineData, reportOutbox } from "@pos/core/offline/register-data";
 import { companyProcedure, deviceProcedure, router } from "../init";
 
@@ -11,6 +13,12 @@ export const offlineRouter = router({
   syncSale: deviceProcedure
     .input(ZOfflineSaleInput)
     .mutation(({ ctx, input }) => recordOfflineSale(ctx.actor, input)),
+  syncCashMovement: deviceProcedure
+    .input(ZOfflineCashMovementInput)
+    .mutation(({ ctx, input }) => recordOfflineCashMovement(ctx.actor, input)),
+  syncClock: deviceProcedure
+    .input(ZOfflineClockInput)
+    .mutation(({ ctx, input }) => recordOfflineClock(ctx.actor, input)),
   reportOutbox: deviceProcedure
     .input(ZOutboxReport)
     .mutation(({ ctx, input }) => reportOutbox(ctx.actor, input)),

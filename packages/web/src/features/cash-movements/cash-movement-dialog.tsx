@@ -12,7 +12,8 @@ import { CurrencyInput } from "@/components/shared/currency-input";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { serverMessageOr } from "@/lib/errors";
+import { isNetworkError, serverMessageOr } from "@/lib/errors";
+import { useOfflineShiftWork } from "@/lib/offline/shift-work";
 import { posToast } from "@/lib/pos-toast";
 import { trpc } from "@/lib/trpc";
 
@@ -45,7 +46,12 @@ function MovementForm({ type, onClose }: { type: CashMovementType; onClose: () =
   const label = cashMovementLabels[type];
   const needsAmount = type !== "noSale";
   const amountMissing = needsAmount && (amount === null || amount === 0);
+  const offline = useOfflineShiftWork();
+  const [offlineError, setOfflineError] = useState<string | null>(null);
+  const [savingOffline, setSavingOffline] = useState(false);
   const record = trpc.cash.record.useMutation({
+    // Offline it fails at once (not paused), so the movement goes to the outbox.
+    networkMode: "always",
     onSuccess: (entry) => {
       posToast.success(
         entry.amount === null ? `${label} recorded` : `${label} of ${formatCents(entry.amount)} recorded`,
@@ -53,12 +59,34 @@ function MovementForm({ type, onClose }: { type: CashMovementType; onClose: () =
       void utils.cash.invalidate();
       onClose();
     },
+    // No answer from the server: the movement goes to the outbox (passcode checked on the register).
+    onError: (error) => {
+      if (isNetworkError(error)) void recordOffline();
+    },
   });
+  const pending = record.isPending || savingOffline;
+
+  async function recordOffline() {
+    setSavingOffline(true);
+    const outcome = await offline
+      .recordCashMovement({
+        type,
+        amount: needsAmount ? amount : null,
+        note: note.trim() || null,
+        passcode,
+        label: amount === null || !needsAmount ? label : `${label} of ${formatCents(amount)}`,
+      })
+      .finally(() => setSavingOffline(false));
+    if (!outcome.ok) return setOfflineError(outcome.message);
+    posToast.success(outcome.message);
+    onClose();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (amountMissing || passcode === "" || record.isPending) return;
+    if (amountMissing || passcode === "" || pending) return;
+    setOfflineError(null);
     record.mutate({
       type,
       ...(needsAmount && amount !== null ? { amount } : {}),
@@ -114,11 +142,16 @@ function MovementForm({ type, onClose }: { type: CashMovementType; onClose: () =
       </div>
       <FormError
         title={`${label} not recorded`}
-        message={record.error ? serverMessageOr(record.error, "There was an error") : null}
+        message={
+          offlineError ??
+          (record.error && !isNetworkError(record.error)
+            ? serverMessageOr(record.error, "There was an error")
+            : null)
+        }
       />
       <DialogFormFooter
         onCancel={onClose}
-        pending={record.isPending}
+        pending={pending}
         submitLabel={`Record ${label.toLowerCase()}`}
         pendingLabel={`Recording the ${label.toLowerCase()}`}
         blocked={passcode === ""}

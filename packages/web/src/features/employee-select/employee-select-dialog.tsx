@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage, serverMessageOr } from "@/lib/errors";
+import { errorMessage, isNetworkError, serverMessageOr } from "@/lib/errors";
+import { useOfflineShiftWork } from "@/lib/offline/shift-work";
 import { posToast } from "@/lib/pos-toast";
 import { trpc } from "@/lib/trpc";
 
@@ -30,26 +31,44 @@ export function EmployeeSelectDialog({
   const utils = trpc.useUtils();
   const employees = trpc.hours.employees.useQuery(undefined, { enabled: open });
   const [passcode, setPasscode] = useState("");
-  const settled = () => utils.hours.invalidate();
-  const handlers = {
+  const offline = useOfflineShiftWork();
+  const [savingOffline, setSavingOffline] = useState(false);
+  const handlers = (action: Action) => ({
+    // Offline it fails at once (not paused), so the action goes to the outbox.
+    networkMode: "always" as const,
     onSuccess: (result: { message: string }) => {
       posToast.success(result.message);
       setPasscode("");
+      void utils.hours.invalidate();
     },
-    onError: (error: unknown) => posToast.error(serverMessageOr(error, "There was an error")),
-    onSettled: settled,
-  };
+    onError: (error: unknown) => {
+      // No answer from the server: the action goes to the outbox (passcode checked on the register).
+      if (isNetworkError(error)) return void runOffline(action);
+      posToast.error(serverMessageOr(error, "There was an error"));
+      void utils.hours.invalidate();
+    },
+  });
   const actions = {
-    clockIn: trpc.hours.clockIn.useMutation(handlers),
-    startBreak: trpc.hours.startBreak.useMutation(handlers),
-    clockOut: trpc.hours.clockOut.useMutation(handlers),
+    clockIn: trpc.hours.clockIn.useMutation(handlers("clockIn")),
+    startBreak: trpc.hours.startBreak.useMutation(handlers("startBreak")),
+    clockOut: trpc.hours.clockOut.useMutation(handlers("clockOut")),
   };
+
+  async function runOffline(action: Action) {
+    setSavingOffline(true);
+    const outcome = await offline.recordClock(action, passcode).finally(() => setSavingOffline(false));
+    if (!outcome.ok) return posToast.error(outcome.message);
+    posToast.success(outcome.message);
+    setPasscode("");
+  }
+  const settled = () => utils.hours.invalidate();
   const clear = trpc.hours.clearCurrent.useMutation({
     onSuccess: (result) => posToast.success(result.message),
     onError: (error) => posToast.error(serverMessageOr(error, "There was an error")),
     onSettled: settled,
   });
-  const pending = Object.values(actions).some((action) => action.isPending) || clear.isPending;
+  const pending =
+    Object.values(actions).some((action) => action.isPending) || clear.isPending || savingOffline;
 
   function run(action: Action) {
     if (passcode === "" || pending) return;

@@ -85,6 +85,32 @@ describe("CatalogIndex stock", () => {
     expect(index.quantityOf(index.get("kush") as PosProduct)).toBe(0);
   });
 
+  it("takes the units of the sales waiting in the outbox off the stock it shows: by lot, and a bulk child's grams off its master", () => {
+    const index = demoIndex();
+    const version = index.version;
+    index.setPendingSales([
+      { productId: "small", batchId: "lot-b", quantity: 1 },
+      { productId: "small", batchId: null, quantity: 2 },
+      { productId: "gram7", batchId: null, quantity: 2 },
+      { productId: "master", batchId: null, quantity: 1 },
+    ]);
+    expect(index.version).toBe(version + 1);
+    expect(index.quantityOf(index.get("small") as PosProduct)).toBe(3);
+    expect(index.batchesOf(index.get("small") as PosProduct).map((row) => row.quantity)).toEqual([1, 4]);
+    // 30 g less 2 × 7 g: 16 g, two whole 7 g pieces.
+    expect(index.quantityOf(index.get("gram7") as PosProduct)).toBe(2);
+    index.setPendingSales([
+      { productId: "small", batchId: "lot-b", quantity: 1 },
+      { productId: "small", batchId: null, quantity: 2 },
+      { productId: "gram7", batchId: null, quantity: 2 },
+    ]);
+    expect(index.version).toBe(version + 1);
+    // Synced: the outbox is empty again and the server's count (its next listings) holds them.
+    index.setPendingSales([]);
+    expect(index.quantityOf(index.get("small") as PosProduct)).toBe(6);
+    expect(index.quantityOf(index.get("gram7") as PosProduct)).toBe(4);
+  });
+
   it("lists a product's lots first-expiring first with their stock", () => {
     const index = demoIndex();
     expect(

@@ -11,6 +11,13 @@ import { CatalogSearch, naturalKey } from "./catalog-search";
 import { SortedOrder, type SortedItem } from "./sorted-order";
 import { StockBook, type BatchStock } from "./stock-book";
 
+/** A line of a sale waiting in the outbox, as the cart sold it. */
+export interface PendingLine {
+  productId: string;
+  batchId: string | null;
+  quantity: number;
+}
+
 /**
  * What the register holds of the catalogue, merged from `posData.listings` answers (a cold load, then what changed):
  * the newest version of each row wins; deleted or inactive products are dropped, and so are children a master no
@@ -92,7 +99,20 @@ export class CatalogIndex {
       .filter((child): child is PosProduct => child !== undefined && child.parentId === master.id);
   }
 
-  /** Pieces (or grams) on hand here; null when the product's stock is not tracked. */
+  /**
+   * The lines of the sales waiting in the outbox: their stock is taken off what the register shows and checks
+   * (a bulk child's pieces off its master's grams). `version` moves when they change.
+   */
+  setPendingSales(lines: readonly PendingLine[]): void {
+    const takes = lines.flatMap((line) => {
+      const product = this.products.get(line.productId);
+      const owner = product ? this.stockOwner(product) : null;
+      return owner ? [{ productId: owner.product.id, batchId: line.batchId, quantity: line.quantity * owner.factor }] : [];
+    });
+    if (this.stock.setPending(takes)) this.version += 1;
+  }
+
+  /** Pieces (or grams) on hand here, less what waiting sales take; null when the product's stock is not tracked. */
   quantityOf(product: PosProduct): number | null {
     const owner = this.stockOwner(product);
     return owner ? this.stock.quantity(owner.product.id, owner.factor) : null;

@@ -1,6 +1,6 @@
 import type { PosListingsPage } from "@pos/core/payments/pos-data.schema";
 import type { ListingsJournal } from "@/lib/offline/listings-journal";
-import { CatalogIndex } from "./catalog-index";
+import { CatalogIndex, type PendingLine } from "./catalog-index";
 import { mergePage } from "./page-merge";
 
 /** One page of `posData.listings`: `cursor` null asks for a load's first page. */
@@ -97,6 +97,21 @@ export class CatalogStore {
     });
     return this.queued;
   };
+
+  /**
+   * The lines of the sales waiting in the outbox (see CatalogIndex.setPendingSales). When one leaves (it synced),
+   * what changed is fetched at once, so its units come back as the server's count.
+   */
+  readonly setPendingSales = (lines: readonly PendingLine[]): void => {
+    const { index } = this.snapshot;
+    const before = index.version;
+    const synced = lines.length < this.pendingLines;
+    this.pendingLines = lines.length;
+    index.setPendingSales(lines);
+    if (index.version !== before) this.publish({ ...this.snapshot, version: index.version });
+    if (synced) void this.refresh();
+  };
+  private pendingLines = 0;
 
   private readonly onFocus = () => void this.refresh();
 

@@ -19,9 +19,20 @@ const byExpiry = (a: BatchStock, b: BatchStock): number => {
   return a.batch.lotNumber < b.batch.lotNumber ? -1 : a.batch.lotNumber > b.batch.lotNumber ? 1 : 0;
 };
 
-/** The location's stock per product and lot, and the company's lots, newest row winning. */
+/** Stock the register's waiting sales take, in the stock-owning product's own amount (pieces or grams). */
+interface PendingTake {
+  productId: string;
+  batchId: string | null;
+  quantity: number;
+}
+
+/**
+ * The location's stock per product and lot, and the company's lots, newest row winning, less what the sales waiting
+ * in the outbox take (the server's count does not have them yet).
+ */
 export class StockBook {
   private readonly levels = new Map<string, Map<string, PosStockRow>>();
+  private pending = new Map<string, Map<string, number>>();
   private readonly batches_ = new Map<string, PosBatchRow>();
   private readonly lotsOf = new Map<string, Set<string>>();
   /** Product id, then lot number as printed, to the lot's id: what a GS1 scan (AI 10) looks up. */
@@ -49,9 +60,33 @@ export class StockBook {
     }
   }
 
+  /** Replaces what the waiting sales take; false when nothing changed. */
+  setPending(takes: readonly PendingTake[]): boolean {
+    const next = new Map<string, Map<string, number>>();
+    for (const take of takes) {
+      let lots = next.get(take.productId);
+      if (!lots) next.set(take.productId, (lots = new Map()));
+      const key = take.batchId ?? noBatch;
+      lots.set(key, (lots.get(key) ?? 0) + take.quantity);
+    }
+    const same =
+      next.size === this.pending.size &&
+      [...next].every(([id, lots]) => {
+        const before = this.pending.get(id);
+        return before?.size === lots.size && [...lots].every(([key, amount]) => before.get(key) === amount);
+      });
+    this.pending = next;
+    return !same;
+  }
+
+  /**
+   * On hand less what waiting sales take: the one count the tiles, the lot picker and the rules read. A waiting
+   * sale without a lot takes from the product as a whole.
+   */
   quantity(productId: string, factor = 1): number {
     let total = 0;
     for (const row of this.levels.get(productId)?.values() ?? []) total += row.quantity;
+    for (const amount of this.pending.get(productId)?.values() ?? []) total -= amount;
     return pieces(total, factor);
   }
 
@@ -68,7 +103,8 @@ export class StockBook {
     const rows: BatchStock[] = [];
     for (const id of this.lotsOf.get(productId) ?? []) {
       const batch = this.batches_.get(id);
-      if (batch) rows.push({ batch, quantity: pieces(levels?.get(id)?.quantity ?? 0, factor) });
+      const taken = this.pending.get(productId)?.get(id) ?? 0;
+      if (batch) rows.push({ batch, quantity: pieces((levels?.get(id)?.quantity ?? 0) - taken, factor) });
     }
     return rows.sort(byExpiry);
   }

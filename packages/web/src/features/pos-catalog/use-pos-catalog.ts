@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { listingsJournal } from "@/lib/offline/listings-journal";
 import { registerDb } from "@/lib/offline/offline-db";
+import { watchPendingLines } from "@/lib/offline/outbox-db";
 import { rowKeyOf } from "@/lib/offline/query-persistence";
 import { readStorage, storageKeys } from "@/lib/storage-keys";
 import { trpc } from "@/lib/trpc";
@@ -27,5 +28,6 @@ export function usePosCatalog(): PosCatalog {
   const utils = trpc.useUtils();
   const store = storeFor((request) => utils.client.posData.listings.query(request));
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  useEffect(() => watchPendingLines(registerDb(), store.setPendingSales), [store]);
   return { ...snapshot, refresh: store.refresh };
 }

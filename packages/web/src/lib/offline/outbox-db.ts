@@ -18,7 +18,7 @@ export function outboxStore(db: RegisterDb): OutboxStore {
 }
 
 /** Adds a record to the outbox once: the same pending id again (a double press) adds nothing. */
-export async function addToOutbox(db: RegisterDb, entry: Omit<OutboxEntry, "seq">): Promise<void> {
+export async function addToOutbox(db: RegisterDb, entry: OutboxEntry): Promise<void> {
   await db.transaction("rw", db.outbox, db.synced, async () => {
     const known =
       (await db.outbox.where("pendingId").equals(entry.pendingId).count()) > 0 ||
@@ -28,8 +28,12 @@ export async function addToOutbox(db: RegisterDb, entry: Omit<OutboxEntry, "seq"
 }
 
 export interface OutboxCounts {
+  /** Every record waiting to be sent (sales and shift work). */
   waiting: number;
+  /** The sales among them: what the badge and the dashboard count. */
+  sales: number;
   failed: number;
+  /** When the oldest waiting sale was made. */
   oldestAt: string | null;
 }
 
@@ -38,14 +42,36 @@ export function watchOutbox(db: RegisterDb, onChange: (counts: OutboxCounts) => 
   const subscription = liveQuery(async () => {
     const entries = await db.outbox.toArray();
     const waiting = entries.filter((entry) => entry.state === "waiting");
+    const sales = waiting.filter((entry) => entry.kind === "sale");
     return {
       waiting: waiting.length,
+      sales: sales.length,
       failed: entries.length - waiting.length,
-      oldestAt: waiting.reduce<string | null>(
+      oldestAt: sales.reduce<string | null>(
         (oldest, entry) => (oldest === null || entry.createdAt < oldest ? entry.createdAt : oldest),
         null,
       ),
     };
+  }).subscribe({ next: onChange, error: () => undefined });
+  return () => subscription.unsubscribe();
+}
+
+/** The lines of the sales waiting in the outbox, as they change: their stock is not in the server's count yet. */
+export function watchPendingLines(
+  db: RegisterDb,
+  onChange: (lines: { productId: string; batchId: string | null; quantity: number }[]) => void,
+): () => void {
+  const subscription = liveQuery(async () => {
+    const entries = await db.outbox.where("state").equals("waiting").toArray();
+    return entries.flatMap((entry) =>
+      entry.kind === "sale"
+        ? entry.payload.lines.map((line) => ({
+            productId: line.productId,
+            batchId: line.batchId ?? null,
+            quantity: line.quantity,
+          }))
+        : [],
+    );
   }).subscribe({ next: onChange, error: () => undefined });
   return () => subscription.unsubscribe();
 }

@@ -1,25 +1,35 @@
 import type { OfflineSaleInput } from "@pos/core/offline/offline-sale.schema";
+import type { OfflineCashMovementInput, OfflineClockInput } from "@pos/core/offline/offline-shift-work.schema";
 import type { PaymentView } from "@pos/core/payments/payment.schema";
 
 /** What the register recorded offline, waiting to be sent; `seq` keeps the order it happened in. */
-export interface OutboxEntry {
+interface OutboxRecord {
   seq?: number;
   pendingId: string;
-  kind: "sale";
-  payload: OfflineSaleInput;
-  /** The sale as the register printed it (pending id as its id), shown until it syncs. */
-  receipt: PaymentView;
   createdAt: string;
   /** "failed": the server refused it for good (a 4xx); kept for the manager, no longer sent. */
   state: "waiting" | "failed";
   error: string | null;
 }
 
-/** A sent entry: the id the server assigned to a pending id. */
+/** A sale, a cash movement or a clock action: one outbox, one order, each with its pending id as its key. */
+export type OutboxEntry = OutboxRecord &
+  (
+    | {
+        kind: "sale";
+        payload: OfflineSaleInput;
+        /** The sale as the register printed it (pending id as its id), shown until it syncs. */
+        receipt: PaymentView;
+      }
+    | { kind: "cashMovement"; payload: OfflineCashMovementInput }
+    | { kind: "clock"; payload: OfflineClockInput }
+  );
+
+/** A sent entry: the id the server assigned to a pending id (a sale's payment; null for shift work). */
 export interface SyncedEntry {
   pendingId: string;
-  paymentId: string;
-  number: number;
+  paymentId: string | null;
+  number: number | null;
   flags: string[];
   syncedAt: string;
 }

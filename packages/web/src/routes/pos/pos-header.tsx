@@ -70,7 +70,7 @@ export function PosHeader({
             {device.location.name} · {device.company.name}
           </p>
         </div>
-        <ConnectionBadge status={connection} waiting={outbox.waiting} />
+        <ConnectionBadge status={connection} waiting={outbox.sales} />
         <Button
           ref={employeeButtonRef}
           variant="secondary"

@@ -7,6 +7,7 @@ import type { CurrentDevice } from "@/lib/api-types";
 import { errorMessage, httpStatusOf } from "@/lib/errors";
 import { registerDb } from "@/lib/offline/offline-db";
 import { restoreQueries } from "@/lib/offline/query-persistence";
+import { followServerReach } from "@/lib/offline/server-reach";
 import { readStorage, storageKeys } from "@/lib/storage-keys";
 import { trpc } from "@/lib/trpc";
 import { PosFrame } from "./pos-frame";
@@ -23,20 +24,23 @@ const once = { staleTime: Infinity } as const;
 
 /**
  * Offline, the register's queries as last saved (IndexedDB) are put back before any runs, so a reload offline
- * opens the register; online it loads fresh (a saved open shift may have ended since).
+ * opens the register; online it loads fresh (a saved open shift may have ended since). A server that gives no
+ * answer counts as offline: the saved queries are put back then (they fill what found no answer).
  */
 function useRestoredQueries(): boolean {
   const queryClient = useQueryClient();
   const [restored, setRestored] = useState(() => navigator.onLine);
+  const [unreachable, setUnreachable] = useState(false);
+  useEffect(() => followServerReach(() => setUnreachable(true)), []);
   useEffect(() => {
-    if (restored) return;
+    if (restored && !unreachable) return;
     let active = true;
     const token = readStorage(storageKeys.deviceAuthToken);
     void restoreQueries(registerDb(), queryClient, token).finally(() => active && setRestored(true));
     return () => {
       active = false;
     };
-  }, [queryClient, restored]);
+  }, [queryClient, restored, unreachable]);
   return restored;
 }
 

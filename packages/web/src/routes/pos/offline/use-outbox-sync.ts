@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ConnectionStatus } from "@/lib/connection-monitor";
 import { httpStatusOf, isNetworkError, serverMessageOr } from "@/lib/errors";
 import { registerDb } from "@/lib/offline/offline-db";
-import { serialized, syncOutbox, type OutboxEntry, type SendOutcome } from "@/lib/offline/outbox";
+import { serialized, syncOutbox, type OutboxEntry, type SendOutcome, type SyncedEntry } from "@/lib/offline/outbox";
 import { outboxStore, watchOutbox, type OutboxCounts } from "@/lib/offline/outbox-db";
 import { trpc } from "@/lib/trpc";
 import { emptyOutbox, type RegisterOffline } from "./register-offline-context";
@@ -30,19 +30,22 @@ export function useOutboxSync(connection: ConnectionStatus): RegisterOffline {
   useEffect(() => watchOutbox(db, setOutbox), [db]);
 
   const run = useMemo(() => {
+    const sendOne = async (entry: OutboxEntry): Promise<SyncedEntry> => {
+      const { pendingId } = entry;
+      if (entry.kind === "sale") {
+        const result = await utils.client.offline.syncSale.mutate(entry.payload);
+        const { payment, offline } = result;
+        return { pendingId, paymentId: payment.id, number: payment.number, flags: offline.flags, syncedAt: offline.syncedAt };
+      }
+      const result =
+        entry.kind === "cashMovement"
+          ? await utils.client.offline.syncCashMovement.mutate(entry.payload)
+          : await utils.client.offline.syncClock.mutate(entry.payload);
+      return { pendingId, paymentId: null, number: null, flags: [], syncedAt: result.syncedAt };
+    };
     const send = async (entry: OutboxEntry): Promise<SendOutcome> => {
       try {
-        const result = await utils.client.offline.syncSale.mutate(entry.payload);
-        return {
-          ok: true,
-          synced: {
-            pendingId: entry.pendingId,
-            paymentId: result.payment.id,
-            number: result.payment.number,
-            flags: result.offline.flags,
-            syncedAt: result.offline.syncedAt,
-          },
-        };
+        return { ok: true, synced: await sendOne(entry) };
       } catch (error) {
         if (retryable(error)) return { ok: false, retry: true };
         return { ok: false, retry: false, error: serverMessageOr(error, "The server refused this sale") };
@@ -53,6 +56,8 @@ export function useOutboxSync(connection: ConnectionStatus): RegisterOffline {
       if (result.sent > 0) {
         void utils.shifts.invalidate();
         void utils.payments.invalidate();
+        void utils.cash.invalidate();
+        void utils.hours.invalidate();
       }
       return result;
     });
@@ -68,7 +73,7 @@ export function useOutboxSync(connection: ConnectionStatus): RegisterOffline {
   }, [connection, outbox.waiting, sync]);
 
   useEffect(() => {
-    const report = { pending: outbox.waiting, oldestAt: outbox.oldestAt };
+    const report = { pending: outbox.sales, oldestAt: outbox.oldestAt };
     const key = JSON.stringify(report);
     if (connection !== "connected" || reported.current === key) return;
     utils.client.offline.reportOutbox
@@ -77,7 +82,7 @@ export function useOutboxSync(connection: ConnectionStatus): RegisterOffline {
         reported.current = key;
       })
       .catch(() => undefined);
-  }, [connection, outbox.waiting, outbox.oldestAt, utils]);
+  }, [connection, outbox.sales, outbox.oldestAt, utils]);
 
   return { connection, outbox, sync };
 }

@@ -25,14 +25,14 @@ export function usePendingSale(pendingId: string): PendingSale {
     const db = registerDb();
     const look = async () => {
       const synced = await db.synced.get(pendingId);
-      if (synced) {
+      if (synced?.paymentId) {
         const path = `/pos/sale/success?paymentId=${encodeURIComponent(synced.paymentId)}`;
         if (active) void navigate(path, { replace: true });
         return;
       }
       const entry = await db.outbox.where("pendingId").equals(pendingId).first();
       if (!active) return;
-      if (!entry) return setSale({ status: "missing" });
+      if (entry?.kind !== "sale") return setSale({ status: "missing" });
       const kept = utils.offline.registerData.getData({ customersSince: null })?.receipt;
       setSale({ status: "found", payment: entry.receipt, receipt: kept ?? null });
     };

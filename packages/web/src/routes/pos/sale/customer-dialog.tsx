@@ -7,8 +7,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CartCustomer } from "@/features/cart/cart-state";
 import { CustomerSearchBox } from "@/features/customers/customer-search-box";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, isNetworkError } from "@/lib/errors";
 import { trpc } from "@/lib/trpc";
+import { offlineAttachBlock, searchOfflineCustomers } from "../offline/offline-customers";
+import { isOffline, useRegisterOffline } from "../offline/register-offline-context";
 import { posCustomerPaths } from "../customers/pos-customer-paths";
 
 type CustomerDialogProps = {
@@ -22,13 +24,29 @@ export function CustomerDialog({ open, onOpenChange, onPick }: CustomerDialogPro
   const [query, setQuery] = useState("");
   const [blocked, setBlocked] = useState<string | null>(null);
   const utils = trpc.useUtils();
+  const offline = isOffline(useRegisterOffline().connection);
   const results = trpc.customers.pos.search.useQuery(
     { searchQuery: query, offset: 0, limit: 20 },
-    { enabled: open && query !== "" },
+    { enabled: open && query !== "" && !offline },
   );
   const [checking, setChecking] = useState<string | null>(null);
+  // Offline (or no answer): the minimal customer list the register keeps; loyalty is settled when the sale syncs.
+  const local = offline || (results.error !== null && isNetworkError(results.error));
+  const cached = local ? (utils.offline.registerData.getData({ customersSince: null })?.customers ?? []) : [];
+
+  function pickCached(customerId: string) {
+    const customer = cached.find((item) => item.id === customerId);
+    const company = utils.device.getCurrent.getData()?.company;
+    if (!customer || !company) return;
+    const reason = offlineAttachBlock(customer, company, new Date());
+    if (reason) return setBlocked(reason);
+    onPick({ id: customer.id, name: customer.name, loyaltyPoints: customer.loyaltyPoints });
+    onOpenChange(false);
+    setQuery("");
+  }
 
   async function pick(customerId: string) {
+    if (local) return pickCached(customerId);
     setChecking(customerId);
     setBlocked(null);
     try {
@@ -47,13 +65,17 @@ export function CustomerDialog({ open, onOpenChange, onPick }: CustomerDialogPro
     }
   }
 
-  const items = results.data?.items ?? [];
+  const items = local ? searchOfflineCustomers(cached, query) : (results.data?.items ?? []);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Add customer</DialogTitle>
-          <DialogDescription>Search by name, phone, e-mail or card id.</DialogDescription>
+          <DialogDescription>
+            {local
+              ? "Offline: searching the customers saved on this register by name, phone or e-mail."
+              : "Search by name, phone, e-mail or card id."}
+          </DialogDescription>
         </DialogHeader>
         <CustomerSearchBox onSearch={setQuery} touch />
         {blocked && (
@@ -64,12 +86,12 @@ export function CustomerDialog({ open, onOpenChange, onPick }: CustomerDialogPro
         <div className="max-h-80 min-h-32 overflow-y-auto">
           {query === "" ? (
             <p className="py-8 text-center text-sm text-muted-foreground">Type to find a customer.</p>
-          ) : results.isLoading ? (
+          ) : !local && results.isLoading ? (
             <div className="grid gap-2">
               <Skeleton className="h-12" />
               <Skeleton className="h-12" />
             </div>
-          ) : results.error ? (
+          ) : !local && results.error ? (
             <p className="py-8 text-center text-sm text-destructive">{errorMessage(results.error)}</p>
           ) : items.length === 0 ? (
             <div className="grid justify-items-center gap-2 py-8 text-sm text-muted-foreground">
