@@ -52,6 +52,8 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx tests/support/e2e-server.ts",
     url: `${baseURL}/ping`,
+    // /ping answers as soon as the server listens; the specs start once the e2e accounts are seeded too.
+    wait: { stdout: /e2e server ready at/ },
     // The webhook spec's receiver listens on loopback, allowed only behind this setting (docs/webhooks.md).
     env: {
       E2E_PORT: String(port),
@@ -59,7 +61,7 @@ export default defineConfig({
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
