@@ -3,7 +3,7 @@ import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { formatCents } from "../common/money";
 import { getActiveDevice } from "../device/device";
-import { publish } from "../realtime/publisher";
+import { announce } from "../realtime/outbox";
 import { openShiftOf } from "../shifts/shift-store";
 import { cardProvider } from "./card-provider-client";
 import { CardProviderError, type ProviderSale } from "./card-provider";
@@ -17,7 +17,8 @@ import {
 } from "./card-payments.schema";
 import { optionOf } from "./payment-options";
 
-export const isUnfinished = (status: CardSaleItem["status"]) => status === "PENDING" || status === "PROCESSING";
+export const isUnfinished = (status: CardSaleItem["status"]) =>
+  status === "PENDING" || status === "PROCESSING";
 export const isApproved = (status: CardSaleItem["status"]) =>
   status === "APPROVED" || status === "PARTIALLY_APPROVED";
 
@@ -45,7 +46,8 @@ export async function readCardSale(companyId: number, idempotencyKey: string): P
 
 async function ownSale(actor: DeviceActor, idempotencyKey: string): Promise<CardSaleItem> {
   const item = await readCardSale(actor.companyId, idempotencyKey);
-  if (!item || item.deviceId !== actor.deviceId) throw new AppError("NOT_FOUND", cardPaymentMessages.notFound);
+  if (!item || item.deviceId !== actor.deviceId)
+    throw new AppError("NOT_FOUND", cardPaymentMessages.notFound);
   return item;
 }
 
@@ -86,12 +88,15 @@ async function record(
       ...(updated.failReason ? { failReason: updated.failReason } : {}),
     })
     // A sale already final (or taken by a checkout) is never moved back.
-    .where((attributes, { eq, notExists }) => `${eq(attributes.status, item.status)} AND ${notExists(attributes.usedByPaymentId)}`)
+    .where(
+      (attributes, { eq, notExists }) =>
+        `${eq(attributes.status, item.status)} AND ${notExists(attributes.usedByPaymentId)}`,
+    )
     .go()
     .catch((error: unknown) => {
       if (!(error instanceof Error && /conditional/i.test(error.message))) throw error;
     });
-  await publish({
+  await announce({
     companyId,
     topic: "cardTransactions",
     event: "updated",
@@ -115,7 +120,11 @@ async function sync(item: CardSaleItem): Promise<CardSaleItem> {
       provider: item.provider,
       terminalId: item.terminalId,
       transactionAmount: item.requestedAmount,
-      payload: { deviceId: item.deviceId, offlinePaymentId: item.idempotencyKey, currentShiftId: item.shiftId },
+      payload: {
+        deviceId: item.deviceId,
+        offlinePaymentId: item.idempotencyKey,
+        currentShiftId: item.shiftId,
+      },
     });
     return await record(item, started);
   } catch (error) {
@@ -149,9 +158,15 @@ export async function startCardSale(actor: DeviceActor, input: StartCardSaleInpu
       : error;
   });
   if (data.amount < option.minimumChargeAmount)
-    throw new AppError("INVALID_INPUT", cardPaymentMessages.belowMinimum(formatCents(option.minimumChargeAmount)));
+    throw new AppError(
+      "INVALID_INPUT",
+      cardPaymentMessages.belowMinimum(formatCents(option.minimumChargeAmount)),
+    );
   if (data.amount > option.maximumChargeAmount)
-    throw new AppError("INVALID_INPUT", cardPaymentMessages.aboveMaximum(formatCents(option.maximumChargeAmount)));
+    throw new AppError(
+      "INVALID_INPUT",
+      cardPaymentMessages.aboveMaximum(formatCents(option.maximumChargeAmount)),
+    );
   const at = nowIso();
   const item: CardSaleItem = {
     companyId: actor.companyId,
@@ -181,24 +196,34 @@ export async function startCardSale(actor: DeviceActor, input: StartCardSaleInpu
 }
 
 /** cardPayments.status: the payment as the provider has it now (the register polls this and hears the topic). */
-export async function cardSaleStatus(actor: DeviceActor, input: { idempotencyKey: string }): Promise<CardSaleView> {
+export async function cardSaleStatus(
+  actor: DeviceActor,
+  input: { idempotencyKey: string },
+): Promise<CardSaleView> {
   const { idempotencyKey } = ZCardSaleRef.parse(input);
   const item = await ownSale(actor, idempotencyKey);
   return toCardSaleView(isUnfinished(item.status) ? await sync(item) : item);
 }
 
 /** cardPayments.cancel: voids an unfinished payment, or an approved one no sale took (void before capture). */
-export async function cancelCardSale(actor: DeviceActor, input: { idempotencyKey: string }): Promise<CardSaleView> {
+export async function cancelCardSale(
+  actor: DeviceActor,
+  input: { idempotencyKey: string },
+): Promise<CardSaleView> {
   const { idempotencyKey } = ZCardSaleRef.parse(input);
   const item = await sync(await ownSale(actor, idempotencyKey));
   if (item.status === "CANCELLED") return toCardSaleView(item);
   const cancellable = !item.usedByPaymentId && !["DECLINED", "FAILED"].includes(item.status);
   if (!cancellable) throw new AppError("CONFLICT", cardPaymentMessages.notCancellable);
-  if (!item.providerPaymentId) return toCardSaleView(await record(item, null, { status: "CANCELLED", reason: "Cancelled at the register" }));
+  if (!item.providerPaymentId)
+    return toCardSaleView(
+      await record(item, null, { status: "CANCELLED", reason: "Cancelled at the register" }),
+    );
   try {
     return toCardSaleView(await record(item, await cardProvider().cancelSale(item.providerPaymentId)));
   } catch (error) {
-    if (error instanceof CardProviderError) throw new AppError("CONFLICT", `${cardPaymentMessages.failedPayment}: ${error.message}`);
+    if (error instanceof CardProviderError)
+      throw new AppError("CONFLICT", `${cardPaymentMessages.failedPayment}: ${error.message}`);
     throw error;
   }
 }

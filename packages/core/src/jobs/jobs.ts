@@ -5,6 +5,7 @@ import { runQueuedHeadsetSyncs } from "../headset/headset";
 import { runNightlySnapshots } from "../inventory/snapshot-job";
 import { runOcsSubmissions } from "../compliance/ocs-job";
 import { purgeExpiredConnections } from "../realtime/connections";
+import { publishPending } from "../realtime/outbox";
 import { runDailySummaries } from "../reports/daily-summary-job";
 import { runRollupJob } from "../reports/rollup-job";
 import { runWebhookJob } from "../webhooks/webhook-job";
@@ -35,4 +36,5 @@ export const jobs = {
   imports: () => runQueuedImports(),
   "woocommerce-orders": () => runWooOrderPulls(),
   "quickbooks-sync": () => runQbDailySync(),
+  realtime: () => publishPending(),
 } as const;
