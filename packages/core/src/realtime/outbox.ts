@@ -4,7 +4,7 @@ import { publish, type PublishInput } from "./publisher";
 import { RealtimeOutbox, type RealtimeOutboxItem } from "./realtime-outbox.entity";
 
 /** Partitions of the outbox; a company always writes to the same one (its messages stay in order). */
-export const realtimeShards = 16;
+const realtimeShards = 16;
 /** How long a publisher holds a message it claimed before another sweep may take it. */
 const claimMs = 30_000;
 /** Fan-outs of one message before it is given up (each already retries a failed post to a connection). */
