@@ -6,7 +6,8 @@
  * must stay within 3× its p95 with one listener, whose fan-out is a single bare post (target). A bare
  * PostToConnection to one socket and the fan-out itself (publish to all listeners) are printed too. Every
  * listener must have heard every park. Levels are interleaved round by round so the machine's load weighs on
- * all alike. BENCH_ROUNDS sets the parks per level (default 60).
+ * all alike; each park's fan-out finishes before the next park starts. BENCH_ROUNDS sets the parks per level
+ * (default 60).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -62,6 +63,15 @@ try {
     if (!response.ok) throw new Error(`park answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { result: { data: { json: { id: string } } } };
     parkedIds[index]!.add(body.result.data.json.id);
+    return body.result.data.json.id;
+  };
+  /** Waits (bounded) until every listener of the level heard the park, so its fan-out does not weigh on the next. */
+  const heardBy = async (index: number, id: string) => {
+    const until = Date.now() + 10_000;
+    const heard = (client: (typeof listeners)[number][number]) =>
+      client.messages.some((message) => (message.data as { id?: string } | null)?.id === id);
+    while (!listeners[index]!.every(heard) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 5));
   };
 
   const firstConnection = await Connection.query
@@ -77,10 +87,12 @@ try {
   for (let round = 0; round < warmup; round += 1)
     for (let index = 0; index < levels.length; index += 1) await park(index);
   for (let round = 0; round < rounds; round += 1) {
-    // Each round starts at another level, so no level always runs right after the previous round's fan-outs.
+    // Each round starts at another level; each park is timed to its answer, then its fan-out is let finish.
     for (let step = 0; step < levels.length; step += 1) {
       const index = (round + step) % levels.length;
-      samples[index]!.push(...(await timed(() => park(index), { warmup: 0, rounds: 1 })));
+      let id = "";
+      samples[index]!.push(...(await timed(async () => (id = await park(index)), { warmup: 0, rounds: 1 })));
+      await heardBy(index, id);
     }
     bare.push(...(await timed(barePost, { warmup: 0, rounds: 1 })));
   }
