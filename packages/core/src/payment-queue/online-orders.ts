@@ -88,6 +88,6 @@ export async function createOnlineOrder(
     if (raced) return raced;
     throw new Error("Online order write was cancelled without a stored order");
   }
-  realtimeQueued(companyId);
+  await realtimeQueued(companyId);
   return view;
 }

@@ -60,7 +60,7 @@ async function commitEntry(
     ])
     .go();
   if (result.canceled) throw new AppError("CONFLICT", queueMessages.notPending);
-  realtimeQueued(item.companyId);
+  await realtimeQueued(item.companyId);
   return view;
 }
 
@@ -182,5 +182,5 @@ export async function removeParkedSale(actor: DeviceActor, input: { paymentQueue
     ])
     .go();
   if (result.canceled) throw new AppError("CONFLICT", queueMessages.notPending);
-  realtimeQueued(item.companyId);
+  await realtimeQueued(item.companyId);
 }

@@ -45,7 +45,7 @@ export async function commit(
     for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
       const outcome = await writeCheckout(current);
       if (outcome.ok) {
-        if (current.queue) realtimeQueued(companyId);
+        if (current.queue) await realtimeQueued(companyId);
         return toPaymentView(current.payment);
       }
       if (outcome.reason === "race") return stockRace;

@@ -71,22 +71,23 @@ export function onRealtimeQueued(next: Start | null): void {
 }
 
 /**
- * Starts the publisher for the messages a company just wrote to the outbox, without waiting for it (the request
- * answers meanwhile); a failed start is left to the sweep.
+ * Starts the publisher for the messages a company just wrote to the outbox. In-process it is not waited for (the
+ * request answers meanwhile); in the cloud this waits only for the worker's asynchronous invoke to be accepted, so a
+ * Lambda frozen after its answer cannot hold it back. A failed start is logged and left to the sweep.
  */
-export function realtimeQueued(companyId: number): void {
-  void Promise.resolve()
-    .then(() => start([shardOf(companyId)]))
-    .catch((error: unknown) =>
-      console.error("[realtime] could not start the publisher; the sweep takes it:", error),
-    );
+export async function realtimeQueued(companyId: number): Promise<void> {
+  try {
+    await start([shardOf(companyId)]);
+  } catch (error) {
+    console.error("[realtime] could not start the publisher; the sweep takes it:", error);
+  }
 }
 
 /** For a change with no transaction of its own: writes the message, then starts the publisher. */
 export async function announce(input: PublishInput): Promise<void> {
   const item = outboxMessage(input);
   await RealtimeOutbox.create(item).go();
-  realtimeQueued(input.companyId);
+  await realtimeQueued(input.companyId);
 }
 
 const isConditionFailure = (error: unknown): boolean =>
