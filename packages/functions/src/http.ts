@@ -8,6 +8,7 @@ import type {
 import { maxBatchSize } from "@pos/core/common/batching";
 import { checkHealth } from "@pos/core/db/health";
 import { onWorkQueued } from "@pos/core/jobs/work-queue";
+import { onRealtimeQueued } from "@pos/core/realtime/outbox";
 import { invokeWorker } from "./jobs/worker-invoke";
 import { batchPolicy } from "./trpc/batch-policy";
 import { createContext } from "./trpc/context";
@@ -17,6 +18,8 @@ const checkBatch = batchPolicy(appRouter);
 
 // Queued imports start on the worker Lambda at once (the every-minute jobs are the fallback).
 if (process.env.WORKER_FUNCTION_NAME) onWorkQueued(invokeWorker);
+// Real-time messages are fanned out by the worker Lambda after the response (the every-minute job is the sweep).
+if (process.env.WORKER_FUNCTION_NAME) onRealtimeQueued(() => invokeWorker("realtime"));
 
 const trpc = awsLambdaRequestHandler({
   router: appRouter,

@@ -3,7 +3,7 @@ import { now, nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { formatCents } from "../common/money";
 import { getActiveDevice } from "../device/device";
-import { publish } from "../realtime/publisher";
+import { announce } from "../realtime/outbox";
 import { openShiftOf } from "../shifts/shift-store";
 import { cardProvider } from "./card-provider-client";
 import { CardProviderError, type ProviderSale } from "./card-provider";
@@ -101,7 +101,7 @@ async function record(
     .catch((error: unknown) => {
       if (!(error instanceof Error && /conditional/i.test(error.message))) throw error;
     });
-  await publish({
+  await announce({
     companyId,
     topic: "cardTransactions",
     event: "updated",

@@ -4,7 +4,7 @@ import { AppError } from "../common/errors";
 import { byKey, readShards, shardMarker, shardOf } from "../db/shards";
 import { Device } from "../device/device.entity";
 import { offlineAfterMs } from "../device/device";
-import { publish } from "../realtime/publisher";
+import { announce } from "../realtime/outbox";
 import { ConnectivityEvent } from "./connectivity.entity";
 import { ZConnectivityReport, type ConnectivityReport } from "./connectivity.schema";
 
@@ -79,7 +79,7 @@ export async function markSilentDevicesOffline(): Promise<number> {
       companyId: device.companyId,
       expiresAt: epochSeconds(new Date(at.getTime() + keepMs)),
     }).go();
-    await publish({
+    await announce({
       companyId: device.companyId,
       topic: "devices",
       event: "offline",

@@ -5,6 +5,7 @@ import { runQueuedHeadsetSyncs } from "../headset/headset";
 import { runNightlySnapshots } from "../inventory/snapshot-job";
 import { runOcsSubmissions } from "../compliance/ocs-job";
 import { purgeExpiredConnections } from "../realtime/connections";
+import { publishPending } from "../realtime/outbox";
 import { runDailySummaries } from "../reports/daily-summary-job";
 import { runRollupJob } from "../reports/rollup-job";
 import { runWebhookJob } from "../webhooks/webhook-job";
@@ -41,4 +42,5 @@ export const jobs = {
   "void-held-charges": () => runHeldChargeVoids(),
   "company-migrations": () => runQueuedMigrations(),
   reshard: reshardLegacyKeys,
+  realtime: () => publishPending(),
 } as const;

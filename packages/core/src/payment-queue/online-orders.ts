@@ -3,6 +3,8 @@ import { Service } from "electrodb";
 import { nowIso } from "../common/clock";
 import { getLocation } from "../company/company";
 import { DomainEvent } from "../events/domain-event.entity";
+import { realtimeQueued } from "../realtime/outbox";
+import { RealtimeOutbox } from "../realtime/realtime-outbox.entity";
 import type { ExternalSourceView } from "../integrations/external-source.schema";
 import { OnlineOrderRef } from "./online-order-ref.entity";
 import { PaymentQueue, type PaymentQueueItem } from "./payment-queue.entity";
@@ -11,10 +13,15 @@ import {
   type CreateOnlineOrderInput,
   type QueueEntryView,
 } from "./payment-queue.schema";
-import { publishQueueEntry, queueEventItem, queueTotal, readEntry, toQueueView } from "./payment-queue-store";
+import { queueEventItem, queueRealtimeItem, queueTotal, readEntry, toQueueView } from "./payment-queue-store";
 import { assertQueueProducts } from "./queue-products";
 
-const orderService = new Service({ paymentQueue: PaymentQueue, ref: OnlineOrderRef, event: DomainEvent });
+const orderService = new Service({
+  paymentQueue: PaymentQueue,
+  ref: OnlineOrderRef,
+  event: DomainEvent,
+  realtime: RealtimeOutbox,
+});
 
 async function existingOrder(
   companyId: number,
@@ -61,7 +68,7 @@ export async function createOnlineOrder(
   };
   const view = toQueueView(item);
   const result = await orderService.transaction
-    .write(({ paymentQueue, ref, event }) => [
+    .write(({ paymentQueue, ref, event, realtime }) => [
       ref
         .create({
           companyId,
@@ -72,6 +79,7 @@ export async function createOnlineOrder(
         .commit(),
       paymentQueue.create(item).commit(),
       event.create(queueEventItem("created", view, companyId)).commit(),
+      realtime.create(queueRealtimeItem("created", view, companyId)).commit(),
     ])
     .go();
   if (result.canceled) {
@@ -80,6 +88,6 @@ export async function createOnlineOrder(
     if (raced) return raced;
     throw new Error("Online order write was cancelled without a stored order");
   }
-  await publishQueueEntry(companyId, "created", view);
+  await realtimeQueued(companyId);
   return view;
 }

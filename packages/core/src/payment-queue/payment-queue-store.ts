@@ -1,6 +1,8 @@
 import { AppError } from "../common/errors";
 import { domainEventItem, type DomainEventItem } from "../events/domain-event.entity";
-import { publish } from "../realtime/publisher";
+import { announce, outboxMessage } from "../realtime/outbox";
+import type { PublishInput } from "../realtime/publisher";
+import type { RealtimeOutboxItem } from "../realtime/realtime-outbox.entity";
 import { PaymentQueue, type PaymentQueueItem } from "./payment-queue.entity";
 import { queueMessages, type QueueEntryView, type QueueLine } from "./payment-queue.schema";
 
@@ -81,9 +83,30 @@ export function queueEventItem(
   });
 }
 
+const queueMessage = (companyId: number, change: QueueChange, view: QueueEntryView): PublishInput => ({
+  companyId,
+  topic: "paymentQueue",
+  event: change,
+  data: view,
+  locationId: view.locationId,
+});
+
 /**
- * Tells the location's registers on the real-time topic "paymentQueue". Called after the change is written; a
- * failed broadcast is logged, not thrown: the change stands and registers pick it up on their next refresh.
+ * The real-time message for the location's registers (topic "paymentQueue"), to write in the change's own
+ * transaction; then `realtimeQueued(companyId)` publishes it after the response.
+ */
+export function queueRealtimeItem(
+  change: QueueChange,
+  view: QueueEntryView,
+  companyId: number,
+): RealtimeOutboxItem {
+  return outboxMessage(queueMessage(companyId, change, view));
+}
+
+/**
+ * Tells the location's registers of a change written without the message: writes it to the outbox right after
+ * the change and publishes it after the response. A failed write is logged, not thrown: the change stands and
+ * registers pick it up on their next refresh.
  */
 export async function publishQueueEntry(
   companyId: number,
@@ -91,13 +114,7 @@ export async function publishQueueEntry(
   view: QueueEntryView,
 ): Promise<void> {
   try {
-    await publish({
-      companyId,
-      topic: "paymentQueue",
-      event: change,
-      data: view,
-      locationId: view.locationId,
-    });
+    await announce(queueMessage(companyId, change, view));
   } catch (error) {
     console.error("paymentQueue publish failed", error);
   }

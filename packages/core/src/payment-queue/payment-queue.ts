@@ -7,6 +7,8 @@ import { readCustomer } from "../customers/customers";
 import { getActiveDevice } from "../device/device";
 import { employeeAtRegister } from "../employees/register-employee";
 import { DomainEvent } from "../events/domain-event.entity";
+import { realtimeQueued } from "../realtime/outbox";
+import { RealtimeOutbox } from "../realtime/realtime-outbox.entity";
 import { currentEmployee } from "../shifts/hours";
 import { openShiftOf } from "../shifts/shift-store";
 import { PaymentQueue, type PaymentQueueItem } from "./payment-queue.entity";
@@ -23,8 +25,8 @@ import {
 import {
   assertNotHeldElsewhere,
   assertPending,
-  publishQueueEntry,
   queueEventItem,
+  queueRealtimeItem,
   queueTotal,
   readLocationEntry,
   toQueueView,
@@ -32,9 +34,13 @@ import {
 } from "./payment-queue-store";
 import { assertQueueProducts } from "./queue-products";
 
-const queueService = new Service({ paymentQueue: PaymentQueue, event: DomainEvent });
+const queueService = new Service({
+  paymentQueue: PaymentQueue,
+  event: DomainEvent,
+  realtime: RealtimeOutbox,
+});
 
-/** Writes the entry (created, or changed from `expected`'s update date) and its event together, then publishes. */
+/** Writes the entry (created, or changed from `expected`'s update date), its event and its real-time message together, then publishes. */
 async function commitEntry(
   change: QueueChange,
   item: PaymentQueueItem,
@@ -42,7 +48,7 @@ async function commitEntry(
 ): Promise<QueueEntryView> {
   const view = toQueueView(item);
   const result = await queueService.transaction
-    .write(({ paymentQueue, event }) => [
+    .write(({ paymentQueue, event, realtime }) => [
       expected
         ? paymentQueue
             .put(item)
@@ -50,10 +56,11 @@ async function commitEntry(
             .commit()
         : paymentQueue.create(item).commit(),
       event.create(queueEventItem(change, view, item.companyId)).commit(),
+      realtime.create(queueRealtimeItem(change, view, item.companyId)).commit(),
     ])
     .go();
   if (result.canceled) throw new AppError("CONFLICT", queueMessages.notPending);
-  await publishQueueEntry(item.companyId, change, view);
+  await realtimeQueued(item.companyId);
   return view;
 }
 
@@ -165,14 +172,15 @@ export async function removeParkedSale(actor: DeviceActor, input: { paymentQueue
     throw new AppError("FORBIDDEN", queueMessages.notOwnParked);
   const view = toQueueView({ ...item, status: "CANCELLED", updateDate: nowIso() });
   const result = await queueService.transaction
-    .write(({ paymentQueue, event }) => [
+    .write(({ paymentQueue, event, realtime }) => [
       paymentQueue
         .delete({ companyId: item.companyId, paymentQueueId })
         .where((attr, op) => op.eq(attr.updateDate, item.updateDate))
         .commit(),
       event.create(queueEventItem("updated", view, item.companyId)).commit(),
+      realtime.create(queueRealtimeItem("updated", view, item.companyId)).commit(),
     ])
     .go();
   if (result.canceled) throw new AppError("CONFLICT", queueMessages.notPending);
-  await publishQueueEntry(item.companyId, "updated", view);
+  await realtimeQueued(item.companyId);
 }

@@ -2,12 +2,12 @@ import { AppError } from "../common/errors";
 import { readCustomer } from "../customers/customers";
 import type { CustomerItem } from "../customers/customer.entity";
 import { stockRace, withStockRetry } from "../inventory/stock-ledger";
-import { publishQueueEntry } from "../payment-queue/payment-queue-store";
+import { realtimeQueued } from "../realtime/outbox";
 import { CheckoutKey } from "./payment.entity";
 import { cardPaymentMessages } from "../card-payments/card-payments.schema";
 import { paymentMessages, type PaymentView, type ZCheckoutInput } from "./payment.schema";
 import { findPayment, toPaymentView } from "./payment-view";
-import { completedQueueView, writeCheckout, type CheckoutWrite, type LoyaltyChange } from "./checkout-write";
+import { writeCheckout, type CheckoutWrite, type LoyaltyChange } from "./checkout-write";
 
 export type CheckoutData = ReturnType<typeof ZCheckoutInput.parse>;
 
@@ -45,8 +45,7 @@ export async function commit(
     for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
       const outcome = await writeCheckout(current);
       if (outcome.ok) {
-        if (current.queue)
-          await publishQueueEntry(companyId, "updated", completedQueueView(current.queue, current.payment));
+        if (current.queue) await realtimeQueued(companyId);
         return toPaymentView(current.payment);
       }
       if (outcome.reason === "race") return stockRace;

@@ -14,7 +14,8 @@ import {
 } from "../inventory/stock-ledger";
 import { PaymentQueue, type PaymentQueueItem } from "../payment-queue/payment-queue.entity";
 import type { QueueEntryView } from "../payment-queue/payment-queue.schema";
-import { queueEventItem, toQueueView } from "../payment-queue/payment-queue-store";
+import { queueEventItem, queueRealtimeItem, toQueueView } from "../payment-queue/payment-queue-store";
+import { RealtimeOutbox } from "../realtime/realtime-outbox.entity";
 import { ShiftTotal } from "../shifts/shift-total.entity";
 import type { ShiftTotalChange } from "../shifts/shift-totals";
 import { CheckoutKey, Payment, type PaymentItem } from "./payment.entity";
@@ -33,6 +34,7 @@ const checkoutService = new Service({
   ledger: LoyaltyLedgerEntity,
   queue: PaymentQueue,
   event: DomainEvent,
+  realtime: RealtimeOutbox,
   cardSale: CardSale,
   offlineSale: OfflineSale,
   charge: ExternalCharge,
@@ -113,13 +115,13 @@ export const transactionSize = (write: Omit<CheckoutWrite, "requestHash">): numb
   ledgerSize(write.ledger) +
   write.totals.length +
   (write.loyalty ? [write.loyalty.spent, write.loyalty.earned].filter((points) => points !== 0).length : 0) +
-  (write.queue ? 2 : 0) +
+  (write.queue ? 3 : 0) +
   write.cardSales.length +
   (write.charges?.length ?? 0) +
   (write.offline ? 1 : 0);
 
 /** The parked sale or online order the checkout completes, as registers and webhooks see it afterwards. */
-export function completedQueueView(queue: PaymentQueueItem, payment: PaymentItem): QueueEntryView {
+function completedQueueView(queue: PaymentQueueItem, payment: PaymentItem): QueueEntryView {
   return toQueueView({
     ...queue,
     status: "COMPLETED",
@@ -129,8 +131,8 @@ export function completedQueueView(queue: PaymentQueueItem, payment: PaymentItem
 }
 
 /**
- * The sale's stock and ledger entries (first), the sale, its key, its shift totals, the customer's history and loyalty, parked entry and outbox
- * event: all or nothing.
+ * The sale's stock and ledger entries (first), the sale, its key, its shift totals, the customer's history and loyalty, parked entry, outbox
+ * event and real-time message: all or nothing.
  */
 export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutcome> {
   const { payment } = write;
@@ -149,6 +151,7 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
         ledger,
         queue,
         event,
+        realtime,
         cardSale,
         offlineSale,
         charge,
@@ -226,8 +229,11 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
             event
               .create(queueEventItem("updated", completedQueueView(write.queue, payment), companyId))
               .commit(),
+            realtime
+              .create(queueRealtimeItem("updated", completedQueueView(write.queue, payment), companyId))
+              .commit(),
           );
-          parts.push("queue", "event");
+          parts.push("queue", "event", "event");
         }
         for (const sale of write.cardSales) {
           items.push(

@@ -8,11 +8,15 @@ import type { ServerMessage } from "./realtime.schema";
 
 let client: ApiGatewayManagementApiClient | null = null;
 
+/** Tries of one post (the SDK's retries with backoff on a throttle, a 5xx or a network error); a gone socket is not retried. */
+export const postAttempts = 3;
+
 function managementClient(): ApiGatewayManagementApiClient {
   const endpoint = process.env.WS_MANAGEMENT_ENDPOINT;
   if (!endpoint) throw new Error("WS_MANAGEMENT_ENDPOINT is not set");
   client ??= new ApiGatewayManagementApiClient({
     endpoint,
+    maxAttempts: postAttempts,
     region: process.env.AWS_REGION ?? "ca-central-1",
     ...(process.env.DYNAMODB_ENDPOINT
       ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } }

@@ -18,6 +18,7 @@ export const jobSchedule = [
   { name: "void-held-charges", everyMinutes: 5 },
   { name: "company-migrations", everyMinutes: 1 },
   { name: "reshard", everyMinutes: 15 },
+  { name: "realtime", everyMinutes: 1 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];
