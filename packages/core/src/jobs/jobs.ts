@@ -14,6 +14,7 @@ import { runQueuedCatalogueImports } from "../province-catalog/catalogue-worker"
 import { runQueuedImports } from "../imports/import-runner";
 import { runWooOrderPulls } from "../integrations/woocommerce/woo-orders";
 import { runQbDailySync } from "../integrations/quickbooks/qb-sync";
+import { runIndexSnapshots } from "./index-snapshot-job";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
 export const jobs = {
@@ -35,4 +36,5 @@ export const jobs = {
   imports: () => runQueuedImports(),
   "woocommerce-orders": () => runWooOrderPulls(),
   "quickbooks-sync": () => runQbDailySync(),
+  "index-snapshots": () => runIndexSnapshots(),
 } as const;

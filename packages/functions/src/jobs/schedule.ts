@@ -15,6 +15,7 @@ export const jobSchedule = [
   { name: "imports", everyMinutes: 1 },
   { name: "woocommerce-orders", everyMinutes: 1 },
   { name: "quickbooks-sync", everyMinutes: 60 },
+  { name: "index-snapshots", everyMinutes: 10 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];
