@@ -82,10 +82,26 @@ try {
   console.log(`changed ${deltaRows} products and ${deltaRows} customers after the snapshots`);
 
   const kinds: { kind: Kind; label: string; args: string[] }[] = [
-    { kind: "raw-products", label: `raw Query page (${productPage})`, args: [String(productCompany), String(productPage)] },
-    { kind: "products", label: "first product-list page", args: [String(productCompany), String(productPage), ""] },
-    { kind: "raw-customers", label: `raw Query page (${customerPage})`, args: [String(customerCompany), String(customerPage)] },
-    { kind: "customers", label: "first customer search", args: [String(customerCompany), String(customerPage), "tremblay"] },
+    {
+      kind: "raw-products",
+      label: `raw Query page (${productPage})`,
+      args: [String(productCompany), String(productPage)],
+    },
+    {
+      kind: "products",
+      label: "first product-list page",
+      args: [String(productCompany), String(productPage), ""],
+    },
+    {
+      kind: "raw-customers",
+      label: `raw Query page (${customerPage})`,
+      args: [String(customerCompany), String(customerPage)],
+    },
+    {
+      kind: "customers",
+      label: "first customer search",
+      args: [String(customerCompany), String(customerPage), "tremblay"],
+    },
   ];
   const times = new Map<Kind, number[]>(kinds.map(({ kind }) => [kind, []]));
   // Interleaved, so a busy moment of the machine falls on every kind alike.
@@ -99,8 +115,12 @@ try {
     percentile(times.get(search) ?? [], 0.95) / percentile(times.get(raw) ?? [], 0.95);
   const productRatio = ratio("products", "raw-products");
   const customerRatio = ratio("customers", "raw-customers");
-  console.log(`${"cold product-list ratio".padEnd(28)}${productRatio.toFixed(2)} (p95 / p95 raw, target <= ${target})`);
-  console.log(`${"cold customer-search ratio".padEnd(28)}${customerRatio.toFixed(2)} (p95 / p95 raw, target <= ${target})`);
+  console.log(
+    `${"cold product-list ratio".padEnd(28)}${productRatio.toFixed(2)} (p95 / p95 raw, target <= ${target})`,
+  );
+  console.log(
+    `${"cold customer-search ratio".padEnd(28)}${customerRatio.toFixed(2)} (p95 / p95 raw, target <= ${target})`,
+  );
   if (productRatio > target || customerRatio > target) process.exitCode = 1;
 } finally {
   await runtime.stop();

@@ -34,7 +34,8 @@ const calls: Record<Kind, () => Promise<number>> = {
     ).Items?.length ?? 0,
   products: async () =>
     (await listProducts({ companyId, searchQuery: query, view: "active", limit: pageSize })).products.length,
-  customers: async () => (await listCustomers({ companyId, searchQuery: query, limit: pageSize })).items.length,
+  customers: async () =>
+    (await listCustomers({ companyId, searchQuery: query, limit: pageSize })).items.length,
 };
 
 const start = performance.now();

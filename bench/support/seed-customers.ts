@@ -4,8 +4,32 @@ import type { EntityItem } from "electrodb";
 import type { CustomerEntity } from "@pos/core/customers/customer.entity";
 import { pick } from "./seed-catalogue";
 
-const firstNames = ["Amélie", "Ben", "Chloé", "Dev", "Émile", "Fatima", "Gus", "Hana", "Ivan", "Jun", "Kai", "Léa"];
-const lastNames = ["Tremblay", "Gagnon", "Roy", "Côté", "Bouchard", "Singh", "Nguyen", "Smith", "Wong", "Martin"];
+const firstNames = [
+  "Amélie",
+  "Ben",
+  "Chloé",
+  "Dev",
+  "Émile",
+  "Fatima",
+  "Gus",
+  "Hana",
+  "Ivan",
+  "Jun",
+  "Kai",
+  "Léa",
+];
+const lastNames = [
+  "Tremblay",
+  "Gagnon",
+  "Roy",
+  "Côté",
+  "Bouchard",
+  "Singh",
+  "Nguyen",
+  "Smith",
+  "Wong",
+  "Martin",
+];
 
 export type SeededCustomer = EntityItem<typeof CustomerEntity>;
 
@@ -14,7 +38,9 @@ export async function seedCustomers(companyId: number, customerCount: number): P
   const { CustomerEntity } = await import("@pos/core/customers/customer.entity");
   const year = 365 * 24 * 3600 * 1000;
   const items = Array.from({ length: customerCount }, (_, index) => {
-    const stamp = new Date(Date.now() - year + Math.floor((index / customerCount) * (year - 60_000))).toISOString();
+    const stamp = new Date(
+      Date.now() - year + Math.floor((index / customerCount) * (year - 60_000)),
+    ).toISOString();
     const first = pick(firstNames, index);
     const last = pick(lastNames, index >> 4);
     return {

@@ -31,13 +31,10 @@ import {
 } from "./product-search";
 
 /** The company's index as it is: a cold one is not loaded (see `coldAnswer`). */
-const listingCache = companyIndexCache((companyId) => new CompanyListing(companyId));
+export const listingCache = companyIndexCache((companyId) => new CompanyListing(companyId));
 
 /** The company's index, brought up to date (a failed cold load is tried again by the next call). */
 const listingOf = companyIndexes({ cache: listingCache });
-
-/** A company's listing, loaded, for the index-snapshots job. */
-export const companyListing = listingOf;
 
 async function categoryFilter(
   companyId: number,

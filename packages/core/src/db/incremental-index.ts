@@ -15,7 +15,8 @@ import type { ChangesFeed, RawItem } from "./changes-feed";
  */
 export const overlapMs = 10_000;
 
-export const minus = (iso: string, ms: number): string => new Date(new Date(iso).getTime() - ms).toISOString();
+export const minus = (iso: string, ms: number): string =>
+  new Date(new Date(iso).getTime() - ms).toISOString();
 
 /** A row that changed in one refresh, with the version the index held before (if any). */
 export interface IndexChange<Row> {

@@ -37,7 +37,11 @@ export const snapshotPrefix = "index-snapshots/";
 export const snapshotKey = (kind: string, companyId: number): string =>
   `${snapshotPrefix}${kind}/${companyId}.json.gz`;
 
-export function encodeSnapshot<Row>(cursor: string, writtenAt: string, units: Iterable<SnapshotUnit<Row>>): Buffer {
+export function encodeSnapshot<Row>(
+  cursor: string,
+  writtenAt: string,
+  units: Iterable<SnapshotUnit<Row>>,
+): Buffer {
   const members: string[][] = [];
   const facets: string[] = [];
   const texts: string[] = [];
@@ -49,7 +53,13 @@ export function encodeSnapshot<Row>(cursor: string, writtenAt: string, units: It
     rowLines.push(JSON.stringify(unit.rows));
   }
   const header = JSON.stringify({ version, cursor, writtenAt, count: members.length });
-  const body = [header, JSON.stringify(members), JSON.stringify(facets), texts.join("\n") + "\n", rowLines.join("\n")];
+  const body = [
+    header,
+    JSON.stringify(members),
+    JSON.stringify(facets),
+    texts.join("\n") + "\n",
+    rowLines.join("\n"),
+  ];
   return gzipSync(body.join(sectionBreak), { level: 1 });
 }
 
@@ -61,11 +71,26 @@ export function decodeSnapshot(data: Uint8Array): IndexSnapshot | null {
   try {
     const sections = gunzipSync(data).toString("utf8").split(sectionBreak);
     if (sections.length !== 5) return null;
-    const [headerText, membersText, facetsText, text, rowsText] = sections as [string, string, string, string, string];
-    const header = JSON.parse(headerText) as { version?: unknown; cursor?: unknown; writtenAt?: unknown; count?: unknown };
+    const [headerText, membersText, facetsText, text, rowsText] = sections as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const header = JSON.parse(headerText) as {
+      version?: unknown;
+      cursor?: unknown;
+      writtenAt?: unknown;
+      count?: unknown;
+    };
     const members: unknown = JSON.parse(membersText);
     const facets: unknown = JSON.parse(facetsText);
-    if (header.version !== version || typeof header.cursor !== "string" || typeof header.writtenAt !== "string")
+    if (
+      header.version !== version ||
+      typeof header.cursor !== "string" ||
+      typeof header.writtenAt !== "string"
+    )
       return null;
     if (!Array.isArray(members) || !members.every(isStrings) || !isStrings(facets)) return null;
     const count = members.length;

@@ -88,7 +88,8 @@ export abstract class SnapshotIndex<Row> extends IncrementalIndex<Row> {
   private allRows(snapshot: IndexSnapshot): Row[] | null {
     try {
       const rows: Row[] = [];
-      for (let unit = 0; unit < snapshot.rowLines.length; unit += 1) rows.push(...unitRows<Row>(snapshot, unit));
+      for (let unit = 0; unit < snapshot.rowLines.length; unit += 1)
+        rows.push(...unitRows<Row>(snapshot, unit));
       return rows;
     } catch (error) {
       console.error(`index snapshot ${this.key} is corrupt`, error);

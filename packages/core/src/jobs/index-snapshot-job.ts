@@ -1,19 +1,20 @@
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
-import { companyListing } from "../catalog/listing-index";
-import { customerIndexOf } from "../customers/customer-search";
+import { listingCache } from "../catalog/listing-index";
+import { customerIndexCache } from "../customers/customer-search";
 import { snapshotPrefix } from "../db/index-snapshot";
 import { snapshotAfterMs } from "../db/snapshot-index";
 import { bucketName, s3 } from "../files/storage";
 
-const loaders = { products: companyListing, customers: customerIndexOf } as const;
-type SnapshotKind = keyof typeof loaders;
+const caches = { products: listingCache, customers: customerIndexCache } as const;
+type SnapshotKind = keyof typeof caches;
 
 /** At most this many snapshots are looked at per run (one S3 list page). */
 const perRun = 1_000;
 
 /** Loads the company's index (from its snapshot and the changes since) and writes a new snapshot if one is due. */
 export async function refreshIndexSnapshot(kind: SnapshotKind, companyId: number): Promise<boolean> {
-  const index = await loaders[kind](companyId);
+  const index = caches[kind](companyId);
+  await index.fresh();
   return index.writeIfDue();
 }
 
@@ -25,7 +26,12 @@ let continueAfter: string | undefined;
 
 export async function runIndexSnapshots(): Promise<{ checked: number; written: number }> {
   const page = await s3.send(
-    new ListObjectsV2Command({ Bucket: bucketName(), Prefix: snapshotPrefix, MaxKeys: perRun, StartAfter: continueAfter }),
+    new ListObjectsV2Command({
+      Bucket: bucketName(),
+      Prefix: snapshotPrefix,
+      MaxKeys: perRun,
+      StartAfter: continueAfter,
+    }),
   );
   const objects = page.Contents ?? [];
   continueAfter = page.IsTruncated ? objects[objects.length - 1]?.Key : undefined;
