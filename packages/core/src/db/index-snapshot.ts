@@ -52,15 +52,15 @@ export function encodeSnapshot<Row>(
     texts.push(unit.text);
     rowLines.push(JSON.stringify(unit.rows));
   }
-  const header = JSON.stringify({ version, cursor, writtenAt, count: members.length });
-  const body = [
-    header,
+  const sections = [
     JSON.stringify(members),
     JSON.stringify(facets),
-    texts.join("\n") + "\n",
+    texts.map((text) => text + "\n").join(""),
     rowLines.join("\n"),
   ];
-  return gzipSync(body.join(sectionBreak), { level: 1 });
+  const length = sections.reduce((sum, section) => sum + sectionBreak.length + section.length, 0);
+  const header = JSON.stringify({ version, cursor, writtenAt, count: members.length, length });
+  return gzipSync([header, ...sections].join(sectionBreak), { level: 1 });
 }
 
 const isStrings = (value: unknown): value is string[] =>
@@ -69,7 +69,8 @@ const isStrings = (value: unknown): value is string[] =>
 /** The snapshot, or null when it is not one this version wrote whole (a corrupt snapshot is never half-used). */
 export function decodeSnapshot(data: Uint8Array): IndexSnapshot | null {
   try {
-    const sections = gunzipSync(data).toString("utf8").split(sectionBreak);
+    const whole = gunzipSync(data).toString("utf8");
+    const sections = whole.split(sectionBreak);
     if (sections.length !== 5) return null;
     const [headerText, membersText, facetsText, text, rowsText] = sections as [
       string,
@@ -83,7 +84,9 @@ export function decodeSnapshot(data: Uint8Array): IndexSnapshot | null {
       cursor?: unknown;
       writtenAt?: unknown;
       count?: unknown;
+      length?: unknown;
     };
+    if (header.length !== whole.length - headerText.length) return null;
     const members: unknown = JSON.parse(membersText);
     const facets: unknown = JSON.parse(facetsText);
     if (
