@@ -8,6 +8,8 @@ import { createCustomer, listCustomers, updateCustomer } from "@pos/core/custome
 import type { ListCustomersInput } from "@pos/core/customers/customer.schema";
 import { readSnapshot, snapshotKey } from "@pos/core/db/index-snapshot";
 import { bucketName, s3 } from "@pos/core/files/storage";
+import { snapshotAfterRows } from "@pos/core/db/snapshot-index";
+import { CustomerEntity } from "@pos/core/customers/customer.entity";
 import { refreshIndexSnapshot } from "@pos/core/jobs/index-snapshot-job";
 import {
   editProduct,
@@ -198,5 +200,32 @@ describe("index snapshots: a cold process answers what a warm one does", () => {
       // The process that had to load everything writes a good snapshot again, after its answer.
       await expect.poll(() => readSnapshot(key), { timeout: 10_000 }).not.toBeNull();
     }
+  });
+
+  it("a process writes a new snapshot once 500 rows changed since the last one, not before", async () => {
+    const { company } = await makeCompany();
+    const companyId = company.id;
+    const first = await createCustomer({ companyId, customer: { name: "First Customer" } });
+    await listCustomers({ companyId });
+    await writeSnapshot("customers", companyId);
+    await updateCustomer({ companyId, customerId: first.id, customer: { name: "First Renamed" } });
+    expect(await refreshIndexSnapshot("customers", companyId)).toBe(false);
+    const stamp = new Date().toISOString();
+    await CustomerEntity.put(
+      Array.from({ length: snapshotAfterRows }, (_, index) => ({
+        companyId,
+        customerId: `bulk-${index}`,
+        name: `Bulk ${index}`,
+        loyaltyPoints: 0,
+        creditBalance: 0,
+        createDate: stamp,
+        updateDate: stamp,
+      })),
+    ).go({ concurrency: 8 });
+    expect(await refreshIndexSnapshot("customers", companyId)).toBe(true);
+    const snapshot = await readSnapshot(snapshotKey("customers", companyId));
+    expect(snapshot?.members.length).toBe(snapshotAfterRows + 1);
+    const cold = await coldProcess();
+    expect(await cold.listCustomers({ companyId, searchQuery: "renamed" })).toMatchObject({ count: 1 });
   });
 });
