@@ -1,4 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { listProducts } from "@pos/core/catalog/listing-index";
@@ -6,8 +5,8 @@ import type { ListProductsInput } from "@pos/core/catalog/listing.schema";
 import { Product } from "@pos/core/catalog/product.entity";
 import { createCustomer, listCustomers, updateCustomer } from "@pos/core/customers/customers";
 import type { ListCustomersInput } from "@pos/core/customers/customer.schema";
-import { readSnapshot, snapshotKey } from "@pos/core/db/index-snapshot";
-import { bucketName, s3 } from "@pos/core/files/storage";
+import { encodeSnapshot, readSnapshot, snapshotKey, writeSnapshot } from "@pos/core/db/index-snapshot";
+import { nowIso } from "@pos/core/common/clock";
 import { snapshotAfterRows } from "@pos/core/db/snapshot-index";
 import { CustomerEntity } from "@pos/core/customers/customer.entity";
 import { refreshIndexSnapshot } from "@pos/core/jobs/index-snapshot-job";
@@ -91,7 +90,7 @@ function productSearches(world: World): ListProductsInput[] {
   ];
 }
 
-async function writeSnapshot(kind: "products" | "customers", companyId: number): Promise<void> {
+async function snapshotNow(kind: "products" | "customers", companyId: number): Promise<void> {
   await refreshIndexSnapshot(kind, companyId);
   // The warm index wrote one after its first load (or is writing it): wait until it is there.
   await expect.poll(() => refreshIndexSnapshot(kind, companyId)).toBe(false);
@@ -102,7 +101,7 @@ describe("index snapshots: a cold process answers what a warm one does", () => {
     const world = await catalogue();
     const { companyId, kush, dream, plain } = world;
     await listProducts({ companyId });
-    await writeSnapshot("products", companyId);
+    await snapshotNow("products", companyId);
 
     // Written after the snapshot: the delta a cold process reads from the changes index.
     await editProduct(plain[1]!, { name: "Aardvark Kush" });
@@ -141,7 +140,7 @@ describe("index snapshots: a cold process answers what a warm one does", () => {
         }),
       );
     await listCustomers({ companyId });
-    await writeSnapshot("customers", companyId);
+    await snapshotNow("customers", companyId);
     await updateCustomer({ companyId, customerId: made[0]!.id, customer: { name: "Zoé Tremblay" } });
     await updateCustomer({
       companyId,
@@ -172,32 +171,27 @@ describe("index snapshots: a cold process answers what a warm one does", () => {
   it("falls back to the full load when the snapshot is missing or corrupt, never a wrong answer", async () => {
     const world = await catalogue();
     const { companyId } = world;
-    await listProducts({ companyId });
-    await writeSnapshot("products", companyId);
-    await editProduct(world.plain[5]!, { name: "Zeta Gummies" });
     const search = { companyId, searchQuery: "gummies" };
-    const warm = await listProducts(search);
     const key = snapshotKey("products", companyId);
-    const stored = await s3.send(new GetObjectCommand({ Bucket: bucketName(), Key: key }));
-    const whole = gunzipSync(await stored.Body!.transformToByteArray());
-    const broken = [
-      Buffer.from("not a gzip"),
-      Buffer.alloc(0),
-      gzipSync(whole.subarray(0, Math.floor(whole.length * 0.6))),
+    const wellFormed = gunzipSync(
+      encodeSnapshot(nowIso(), nowIso(), [{ ids: ["x"], text: "gummies", facets: "a[[],[]]", rows: [{}] }]),
+    );
+    const spoilers = [
+      // Missing: no process has loaded this company yet.
+      async () => undefined,
+      ...[
+        Buffer.from("not a gzip"),
+        Buffer.alloc(0),
+        gzipSync(wellFormed.subarray(0, wellFormed.length - 6)),
+      ].map((body) => () => writeSnapshot(key, body)),
     ];
-    const missing = () => s3.send(new DeleteObjectCommand({ Bucket: bucketName(), Key: key }));
-    const cases = [
-      missing,
-      ...broken.map(
-        (body) => () => s3.send(new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body })),
-      ),
-    ];
-    for (const spoil of cases) {
+    for (const spoil of spoilers) {
       await spoil();
       const cold = await coldProcess();
-      expect(await cold.listProducts(search)).toEqual(warm);
+      const answer = await cold.listProducts(search);
       expect(cold.productsLoaded(companyId)).toBe(true);
-      // The process that had to load everything writes a good snapshot again, after its answer.
+      expect(answer).toEqual(await listProducts(search));
+      // The process that had to load everything writes a good snapshot, after its answer.
       await expect.poll(() => readSnapshot(key), { timeout: 10_000 }).not.toBeNull();
     }
   });
@@ -207,7 +201,7 @@ describe("index snapshots: a cold process answers what a warm one does", () => {
     const companyId = company.id;
     const first = await createCustomer({ companyId, customer: { name: "First Customer" } });
     await listCustomers({ companyId });
-    await writeSnapshot("customers", companyId);
+    await snapshotNow("customers", companyId);
     await updateCustomer({ companyId, customerId: first.id, customer: { name: "First Renamed" } });
     expect(await refreshIndexSnapshot("customers", companyId)).toBe(false);
     const stamp = new Date().toISOString();
