@@ -67,8 +67,9 @@ try {
       try {
         return await refreshIndexSnapshot(kind, companyId);
       } catch (error) {
-        if (attempt === 3) throw error;
-        console.log(`the ${kind} index's full load failed (${String(error)}); trying again`);
+        if (attempt === 5) throw error;
+        console.log(`the ${kind} index's full load failed (${String(error)}); trying again in 5 s`);
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
       }
   };
   await snapshotOf("products", productCompany);

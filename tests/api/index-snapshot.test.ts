@@ -1,4 +1,3 @@
-import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { listProducts } from "@pos/core/catalog/listing-index";
 import type { ListProductsInput } from "@pos/core/catalog/listing.schema";
@@ -173,16 +172,19 @@ describe("index snapshots: a cold process answers what a warm one does", () => {
     const { companyId } = world;
     const search = { companyId, searchQuery: "gummies" };
     const key = snapshotKey("products", companyId);
-    const wellFormed = gunzipSync(
-      encodeSnapshot(nowIso(), nowIso(), [{ ids: ["x"], text: "gummies", facets: "a[[],[]]", rows: [{}] }]),
-    );
+    const wellFormed = encodeSnapshot(nowIso(), nowIso(), [
+      { ids: ["x"], text: "gummies", facets: "a[[],[]]", rows: [{ row: { id: "x" } }] },
+    ]);
+    const damagedBlock = Buffer.from(wellFormed);
+    damagedBlock[damagedBlock.length - 12] = (damagedBlock[damagedBlock.length - 12] as number) ^ 0xff;
     const spoilers = [
       // Missing: no process has loaded this company yet.
       async () => undefined,
       ...[
         Buffer.from("not a gzip"),
         Buffer.alloc(0),
-        gzipSync(wellFormed.subarray(0, wellFormed.length - 6)),
+        wellFormed.subarray(0, wellFormed.length - 6),
+        damagedBlock,
       ].map((body) => () => writeSnapshot(key, body)),
     ];
     for (const spoil of spoilers) {

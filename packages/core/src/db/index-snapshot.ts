@@ -3,11 +3,14 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { bucketName, s3 } from "../files/storage";
 
 /**
- * A compact snapshot of one company's in-memory index, stored in S3 as one gzipped object and read with one GET.
+ * A compact snapshot of one company's in-memory index, stored in S3 as one object and read with one GET.
  * The index's rows are grouped into units (a customer; a listed product with its children; a row no entry shows),
  * in the index's own order. Per unit: the ids of its rows, its search text (normalised, so free of control
- * characters), a short facets string the index filters on, and its rows as one JSON line. A cold process searches
- * the texts and facets without building a row object, and parses only the units it answers with.
+ * characters), a short facets string the index filters on, and its rows as one JSON line.
+ *
+ * Layout: a header (its length in 10 ASCII digits, then JSON), the search part (ids, facets, texts) gzipped, then
+ * the rows in blocks of `blockUnits` units, each gzipped on its own. A cold process inflates the search part,
+ * searches it without building a row object, and inflates only the blocks of the units it answers with.
  */
 export interface SnapshotUnit<Row> {
   ids: string[];
@@ -26,16 +29,29 @@ export interface IndexSnapshot {
   text: string;
   /** Where each unit's text starts in `text`. */
   starts: Int32Array;
-  rowLines: string[];
+  /** A unit's rows as a JSON line; inflates its block on first use (throws on a damaged block). */
+  line: (unit: number) => string;
 }
 
-const version = 1;
+interface Header {
+  version: number;
+  cursor: string;
+  writtenAt: string;
+  count: number;
+  blockUnits: number;
+  searchBytes: number;
+  blockBytes: number[];
+}
+
+const version = 2;
 const sectionBreak = "\u001d";
+const blockUnits = 512;
+const headerDigits = 10;
 
 export const snapshotPrefix = "index-snapshots/";
 
 export const snapshotKey = (kind: string, companyId: number): string =>
-  `${snapshotPrefix}${kind}/${companyId}.json.gz`;
+  `${snapshotPrefix}${kind}/${companyId}.snapshot`;
 
 export function encodeSnapshot<Row>(
   cursor: string,
@@ -49,56 +65,73 @@ export function encodeSnapshot<Row>(
   for (const unit of units) {
     members.push(unit.ids);
     facets.push(unit.facets);
-    texts.push(unit.text);
+    texts.push(unit.text + "\n");
     rowLines.push(JSON.stringify(unit.rows));
   }
-  const sections = [
-    JSON.stringify(members),
-    JSON.stringify(facets),
-    texts.map((text) => text + "\n").join(""),
-    rowLines.join("\n"),
-  ];
-  const length = sections.reduce((sum, section) => sum + sectionBreak.length + section.length, 0);
-  const header = JSON.stringify({ version, cursor, writtenAt, count: members.length, length });
-  return gzipSync([header, ...sections].join(sectionBreak), { level: 1 });
+  const search = gzipSync(
+    [JSON.stringify(members), JSON.stringify(facets), texts.join("")].join(sectionBreak),
+    {
+      level: 1,
+    },
+  );
+  const blocks: Buffer[] = [];
+  for (let first = 0; first < rowLines.length; first += blockUnits)
+    blocks.push(gzipSync(rowLines.slice(first, first + blockUnits).join("\n"), { level: 1 }));
+  const header: Header = {
+    version,
+    cursor,
+    writtenAt,
+    count: members.length,
+    blockUnits,
+    searchBytes: search.length,
+    blockBytes: blocks.map((block) => block.length),
+  };
+  const headerBytes = Buffer.from(JSON.stringify(header));
+  const length = Buffer.from(String(headerBytes.length).padStart(headerDigits, "0"));
+  return Buffer.concat([length, headerBytes, search, ...blocks]);
 }
 
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 
-/** The snapshot, or null when it is not one this version wrote whole (a corrupt snapshot is never half-used). */
-export function decodeSnapshot(data: Uint8Array): IndexSnapshot | null {
+function headerOf(data: Buffer): { header: Header; body: number } | null {
+  const headerLength = Number(data.subarray(0, headerDigits).toString("latin1"));
+  if (!Number.isInteger(headerLength) || headerLength <= 0) return null;
+  const header = JSON.parse(
+    data.subarray(headerDigits, headerDigits + headerLength).toString("utf8"),
+  ) as Header;
+  if (header.version !== version || typeof header.cursor !== "string" || typeof header.writtenAt !== "string")
+    return null;
+  if (
+    !Array.isArray(header.blockBytes) ||
+    header.blockBytes.length !== Math.ceil(header.count / header.blockUnits)
+  )
+    return null;
+  const body = headerDigits + headerLength;
+  const total = body + header.searchBytes + header.blockBytes.reduce((sum, bytes) => sum + bytes, 0);
+  return total === data.length ? { header, body } : null;
+}
+
+/**
+ * The snapshot, or null when it is not one this version wrote whole. A row block is checked when inflated (gzip's
+ * CRC, its line count): `block` throws then, and the caller falls back to the full load.
+ */
+export function decodeSnapshot(bytes: Uint8Array): IndexSnapshot | null {
   try {
-    const whole = gunzipSync(data).toString("utf8");
-    const sections = whole.split(sectionBreak);
-    if (sections.length !== 5) return null;
-    const [headerText, membersText, facetsText, text, rowsText] = sections as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    const header = JSON.parse(headerText) as {
-      version?: unknown;
-      cursor?: unknown;
-      writtenAt?: unknown;
-      count?: unknown;
-      length?: unknown;
-    };
-    if (header.length !== whole.length - headerText.length) return null;
+    const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const parsed = headerOf(data);
+    if (!parsed) return null;
+    const { header, body } = parsed;
+    const search = gunzipSync(data.subarray(body, body + header.searchBytes))
+      .toString("utf8")
+      .split(sectionBreak);
+    if (search.length !== 3) return null;
+    const [membersText, facetsText, text] = search as [string, string, string];
     const members: unknown = JSON.parse(membersText);
     const facets: unknown = JSON.parse(facetsText);
-    if (
-      header.version !== version ||
-      typeof header.cursor !== "string" ||
-      typeof header.writtenAt !== "string"
-    )
-      return null;
     if (!Array.isArray(members) || !members.every(isStrings) || !isStrings(facets)) return null;
     const count = members.length;
-    const rowLines = count === 0 ? [] : rowsText.split("\n");
-    if (header.count !== count || facets.length !== count || rowLines.length !== count) return null;
+    if (header.count !== count || facets.length !== count) return null;
     const starts = new Int32Array(count + 1);
     let at = 0;
     for (let unit = 0; unit < count; unit += 1) {
@@ -108,7 +141,25 @@ export function decodeSnapshot(data: Uint8Array): IndexSnapshot | null {
     }
     starts[count] = at;
     if (at !== text.length) return null;
-    return { cursor: header.cursor, writtenAt: header.writtenAt, members, facets, text, starts, rowLines };
+    const offsets = [body + header.searchBytes];
+    for (const bytesOfBlock of header.blockBytes)
+      offsets.push((offsets[offsets.length - 1] as number) + bytesOfBlock);
+    const inflated = new Map<number, string[]>();
+    const block = (index: number): string[] => {
+      const known = inflated.get(index);
+      if (known) return known;
+      if (index < 0 || index >= header.blockBytes.length) throw new Error(`no row block ${index}`);
+      const lines = gunzipSync(data.subarray(offsets[index], offsets[index + 1]))
+        .toString("utf8")
+        .split("\n");
+      if (lines.length !== Math.min(header.blockUnits, count - index * header.blockUnits))
+        throw new Error(`row block ${index} of the snapshot is damaged`);
+      inflated.set(index, lines);
+      return lines;
+    };
+    const line = (unit: number): string =>
+      block(Math.floor(unit / header.blockUnits))[unit % header.blockUnits] as string;
+    return { cursor: header.cursor, writtenAt: header.writtenAt, members, facets, text, starts, line };
   } catch {
     return null;
   }
@@ -137,7 +188,7 @@ export function* unitsHolding(snapshot: IndexSnapshot, query: string): Generator
 }
 
 export function unitRows<Row>(snapshot: IndexSnapshot, unit: number): Row[] {
-  return JSON.parse(snapshot.rowLines[unit] as string) as Row[];
+  return JSON.parse(snapshot.line(unit)) as Row[];
 }
 
 export async function readSnapshot(key: string): Promise<IndexSnapshot | null> {
@@ -154,6 +205,11 @@ export async function readSnapshot(key: string): Promise<IndexSnapshot | null> {
 
 export async function writeSnapshot(key: string, body: Buffer): Promise<void> {
   await s3.send(
-    new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: "application/gzip" }),
+    new PutObjectCommand({
+      Bucket: bucketName(),
+      Key: key,
+      Body: body,
+      ContentType: "application/octet-stream",
+    }),
   );
 }

@@ -88,7 +88,7 @@ export abstract class SnapshotIndex<Row> extends IncrementalIndex<Row> {
   private allRows(snapshot: IndexSnapshot): Row[] | null {
     try {
       const rows: Row[] = [];
-      for (let unit = 0; unit < snapshot.rowLines.length; unit += 1)
+      for (let unit = 0; unit < snapshot.members.length; unit += 1)
         rows.push(...unitRows<Row>(snapshot, unit));
       return rows;
     } catch (error) {
