@@ -5,10 +5,10 @@ import { Product } from "@pos/core/catalog/product.entity";
 import { createCustomer, listCustomers, updateCustomer } from "@pos/core/customers/customers";
 import type { ListCustomersInput } from "@pos/core/customers/customer.schema";
 import { encodeSnapshot, readSnapshot, snapshotKey, writeSnapshot } from "@pos/core/db/index-snapshot";
-import { nowIso } from "@pos/core/common/clock";
-import { snapshotAfterRows } from "@pos/core/db/snapshot-index";
+import { nowIso, withClock } from "@pos/core/common/clock";
+import { snapshotAfterMs, snapshotAfterRows } from "@pos/core/db/snapshot-index";
 import { CustomerEntity } from "@pos/core/customers/customer.entity";
-import { refreshIndexSnapshot } from "@pos/core/jobs/index-snapshot-job";
+import { refreshIndexSnapshot, runIndexSnapshots } from "@pos/core/jobs/index-snapshot-job";
 import {
   editProduct,
   productItem,
@@ -223,5 +223,22 @@ describe("index snapshots: a cold process answers what a warm one does", () => {
     expect(snapshot?.members.length).toBe(snapshotAfterRows + 1);
     const cold = await coldProcess();
     expect(await cold.listCustomers({ companyId, searchQuery: "renamed" })).toMatchObject({ count: 1 });
+  });
+
+  it("the index-snapshots job refreshes a snapshot older than 10 minutes whose company changed", async () => {
+    const { company } = await makeCompany();
+    const companyId = company.id;
+    const customer = await createCustomer({ companyId, customer: { name: "Job Customer" } });
+    await listCustomers({ companyId });
+    await snapshotNow("customers", companyId);
+    const before = await readSnapshot(snapshotKey("customers", companyId));
+    const later = { now: () => new Date(Date.now() + snapshotAfterMs + 60_000) };
+    await withClock(later, async () => {
+      await updateCustomer({ companyId, customerId: customer.id, customer: { name: "Job Renamed" } });
+      expect((await runIndexSnapshots()).written).toBeGreaterThanOrEqual(1);
+    });
+    const after = await readSnapshot(snapshotKey("customers", companyId));
+    expect(after && before && after.cursor > before.cursor).toBe(true);
+    expect(after?.text).toContain("job renamed");
   });
 });

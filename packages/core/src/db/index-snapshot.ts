@@ -53,6 +53,12 @@ export const snapshotPrefix = "index-snapshots/";
 export const snapshotKey = (kind: string, companyId: number): string =>
   `${snapshotPrefix}${kind}/${companyId}.snapshot`;
 
+/** The kind and company of a snapshot key (null: not one). */
+export function snapshotOf(key: string): { kind: string; companyId: number } | null {
+  const match = /^index-snapshots\/([a-z]+)\/(\d+)\.snapshot$/.exec(key);
+  return match ? { kind: match[1] as string, companyId: Number(match[2]) } : null;
+}
+
 export function encodeSnapshot<Row>(
   cursor: string,
   writtenAt: string,

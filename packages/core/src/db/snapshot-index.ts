@@ -1,4 +1,4 @@
-import { nowIso } from "../common/clock";
+import { now, nowIso } from "../common/clock";
 import type { ChangesFeed } from "./changes-feed";
 import { IncrementalIndex, minus, overlapMs } from "./incremental-index";
 import {
@@ -105,7 +105,7 @@ export abstract class SnapshotIndex<Row> extends IncrementalIndex<Row> {
   private snapshotDue(): boolean {
     if (this.rows.size === 0) return false;
     if (this.sinceSnapshot >= snapshotAfterRows) return true;
-    return this.sinceSnapshot > 0 && Date.now() - this.snapshotAt >= snapshotAfterMs;
+    return this.sinceSnapshot > 0 && now().getTime() - this.snapshotAt >= snapshotAfterMs;
   }
 
   /** Writes a snapshot of the loaded index when one is due; true when it wrote one. */

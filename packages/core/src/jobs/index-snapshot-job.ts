@@ -1,7 +1,8 @@
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { now } from "../common/clock";
 import { listingCache } from "../catalog/listing-index";
 import { customerIndexCache } from "../customers/customer-search";
-import { snapshotPrefix } from "../db/index-snapshot";
+import { snapshotOf, snapshotPrefix } from "../db/index-snapshot";
 import { snapshotAfterMs } from "../db/snapshot-index";
 import { bucketName, s3 } from "../files/storage";
 
@@ -37,10 +38,10 @@ export async function runIndexSnapshots(): Promise<{ checked: number; written: n
   continueAfter = page.IsTruncated ? objects[objects.length - 1]?.Key : undefined;
   let written = 0;
   for (const object of objects) {
-    const match = /^index-snapshots\/(products|customers)\/(\d+)\.json\.gz$/.exec(object.Key ?? "");
-    const age = Date.now() - (object.LastModified?.getTime() ?? 0);
-    if (!match || age < snapshotAfterMs) continue;
-    if (await refreshIndexSnapshot(match[1] as SnapshotKind, Number(match[2]))) written += 1;
+    const snapshot = snapshotOf(object.Key ?? "");
+    const age = now().getTime() - (object.LastModified?.getTime() ?? 0);
+    if (!snapshot || !(snapshot.kind in caches) || age < snapshotAfterMs) continue;
+    if (await refreshIndexSnapshot(snapshot.kind as SnapshotKind, snapshot.companyId)) written += 1;
   }
   return { checked: objects.length, written };
 }
