@@ -139,21 +139,23 @@ export abstract class SnapshotIndex<Row> extends IncrementalIndex<Row> {
     if (this.loaded || search.need > coldUnitsLimit) return null;
     const snapshot = await this.download();
     if (!snapshot) return null;
+    // A database error propagates as from any read; a damaged row block falls back to the full load.
+    const delta = (await this.changes.changedSince(minus(snapshot.cursor, overlapMs))).map((item) =>
+      this.parse(item),
+    );
     try {
-      return await this.fromSnapshot(snapshot, search);
+      return this.fromSnapshot(snapshot, delta, search);
     } catch (error) {
       console.error(`index snapshot ${this.key} could not answer`, error);
       return null;
     }
   }
 
-  private async fromSnapshot<Page extends { count: number }>(
+  private fromSnapshot<Page extends { count: number }>(
     snapshot: IndexSnapshot,
+    delta: Row[],
     search: ColdSearch<Page, this>,
-  ): Promise<Page> {
-    const delta = (await this.changes.changedSince(minus(snapshot.cursor, overlapMs))).map((item) =>
-      this.parse(item),
-    );
+  ): Page {
     const related = new Set(delta.flatMap((row) => this.relatedIds(row)));
     const touched = new Set<number>();
     if (related.size > 0)
@@ -170,7 +172,7 @@ export abstract class SnapshotIndex<Row> extends IncrementalIndex<Row> {
     const scratch = this.scratch();
     scratch.absorb([...first, ...touched].flatMap((unit) => unitRows<Row>(snapshot, unit)));
     scratch.absorb(delta);
-    const page = search.answer(scratch as never);
+    const page = search.answer(scratch);
     setImmediate(() => void this.fresh().catch(() => undefined));
     return { ...page, count: untouchedMatches + page.count - first.length };
   }
