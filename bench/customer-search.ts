@@ -10,6 +10,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { startRuntime } from "../packages/functions/src/local/runtime";
 import { printSearchVsRaw, timed } from "./support/measure";
+import { pick } from "./support/seed-catalogue";
+import { seedCustomers } from "./support/seed-customers";
 
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -17,32 +19,6 @@ const measure = { warmup: 20, rounds };
 const pageSize = 20;
 const companyId = 434_343;
 
-const firstNames = [
-  "Amélie",
-  "Ben",
-  "Chloé",
-  "Dev",
-  "Émile",
-  "Fatima",
-  "Gus",
-  "Hana",
-  "Ivan",
-  "Jun",
-  "Kai",
-  "Léa",
-];
-const lastNames = [
-  "Tremblay",
-  "Gagnon",
-  "Roy",
-  "Côté",
-  "Bouchard",
-  "Singh",
-  "Nguyen",
-  "Smith",
-  "Wong",
-  "Martin",
-];
 const queries = [
   "tremblay",
   "amelie",
@@ -63,35 +39,9 @@ try {
   const { CustomerEntity } = await import("@pos/core/customers/customer.entity");
   const { listCustomers } = await import("@pos/core/customers/customers");
 
-  const pick = <T>(values: readonly T[], index: number): T => values[index % values.length] as T;
-  const year = 365 * 24 * 3600 * 1000;
-  const items = Array.from({ length: customerCount }, (_, index) => {
-    const stamp = new Date(
-      Date.now() - year + Math.floor((index / customerCount) * (year - 60_000)),
-    ).toISOString();
-    const first = pick(firstNames, index);
-    const last = pick(lastNames, index >> 4);
-    return {
-      companyId,
-      customerId: String(index + 1),
-      name: `${first} ${last}`,
-      email: `${first.toLowerCase()}.${index}@example.org`,
-      phone: `${pick(["403", "613", "514", "604"], index >> 2)}555${String(index % 10_000).padStart(4, "0")}`,
-      cardId: `CARD-${index}`,
-      loyaltyPoints: index % 500,
-      creditBalance: 0,
-      createDate: stamp,
-      updateDate: stamp,
-    };
-  });
+  const items = await seedCustomers(companyId, customerCount);
 
-  let start = performance.now();
-  await CustomerEntity.put(items).go({ concurrency: 32 });
-  console.log(
-    `seeded ${customerCount} customers in ${((performance.now() - start) / 1000).toFixed(1)} s (BatchWriteItem)`,
-  );
-
-  start = performance.now();
+  const start = performance.now();
   const cold = await listCustomers({ companyId, limit: pageSize });
   console.log(
     `cold load of the customer index ${(performance.now() - start).toFixed(0)} ms (${cold.count} rows)`,

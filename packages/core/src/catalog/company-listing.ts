@@ -1,8 +1,12 @@
-import { IncrementalIndex, type IndexChange } from "../db/incremental-index";
+import type { IndexChange } from "../db/incremental-index";
 import type { RawItem } from "../db/changes-feed";
+import type { SnapshotUnit } from "../db/index-snapshot";
+import { SnapshotIndex } from "../db/snapshot-index";
 import { fromItem, productChanges } from "./listing-reads";
 import {
   compareEntries,
+  entryFacets,
+  hiddenFacets,
   insertEntry,
   listEntry,
   removeEntry,
@@ -14,12 +18,33 @@ import {
 const resortThreshold = 2_000;
 
 /** One company's listing rows, kept fresh as listing-index.ts describes. */
-export class CompanyListing extends IncrementalIndex<IndexedProduct> {
+export class CompanyListing extends SnapshotIndex<IndexedProduct> {
   private readonly entryById = new Map<string, ListEntry>();
   private entries: ListEntry[] = [];
 
   constructor(companyId: number) {
-    super(productChanges(companyId));
+    super(productChanges(companyId), "products", companyId);
+  }
+
+  /** The entries in listing order, then every row no entry shows (kept: a later write may show it). */
+  protected *units(): Iterable<SnapshotUnit<IndexedProduct>> {
+    const shown = new Set<string>();
+    for (const entry of this.entries) {
+      const rows = [entry.product, ...entry.children];
+      for (const row of rows) shown.add(row.row.id);
+      yield { ids: rows.map((row) => row.row.id), text: entry.searchText, facets: entryFacets(entry), rows };
+    }
+    for (const [id, row] of this.rows)
+      if (!shown.has(id)) yield { ids: [id], text: "", facets: hiddenFacets, rows: [row] };
+  }
+
+  protected relatedIds(product: IndexedProduct): string[] {
+    const { id, parentId } = product.row;
+    return parentId ? [id, parentId, ...product.childIds] : [id, ...product.childIds];
+  }
+
+  protected scratch(): this {
+    return new CompanyListing(this.companyId) as this;
   }
 
   protected parse(item: RawItem): IndexedProduct {

@@ -17,10 +17,11 @@ import {
   type ProductListPage,
   type ProductListRow,
 } from "./listing.schema";
-import { companyIndexes } from "../db/incremental-index";
+import { companyIndexCache, companyIndexes } from "../db/incremental-index";
 import { CompanyListing } from "./company-listing";
 import { categoryParents } from "./listing-reads";
 import {
+  facetsMatch,
   matches,
   normalise,
   searchPage,
@@ -29,8 +30,11 @@ import {
   type ListFilter,
 } from "./product-search";
 
+/** The company's index as it is: a cold one is not loaded (see `coldAnswer`). */
+export const listingCache = companyIndexCache((companyId) => new CompanyListing(companyId));
+
 /** The company's index, brought up to date (a failed cold load is tried again by the next call). */
-const listingOf = companyIndexes((companyId) => new CompanyListing(companyId));
+const listingOf = companyIndexes({ cache: listingCache });
 
 async function categoryFilter(
   companyId: number,
@@ -40,25 +44,44 @@ async function categoryFilter(
   return withSubcategories(selected, await categoryParents(companyId));
 }
 
+async function listFilter(data: ExportProductsInput): Promise<ListFilter> {
+  return {
+    view: data.view ?? null,
+    query: normalise(data.searchQuery ?? ""),
+    supplierId: data.selectedSupplierId ?? null,
+    categoryIds: await categoryFilter(data.companyId, data.selectedCategoryIds),
+  };
+}
+
 async function filterOf(
   input: ExportProductsInput,
 ): Promise<{ listing: CompanyListing; filter: ListFilter }> {
   const data = ZExportProductsInput.parse(input);
-  const [listing, categoryIds] = await Promise.all([
-    listingOf(data.companyId),
-    categoryFilter(data.companyId, data.selectedCategoryIds),
-  ]);
-  const filter: ListFilter = {
-    view: data.view ?? null,
-    query: normalise(data.searchQuery ?? ""),
-    supplierId: data.selectedSupplierId ?? null,
-    categoryIds,
-  };
+  const [listing, filter] = await Promise.all([listingOf(data.companyId), listFilter(data)]);
   return { listing, filter };
+}
+
+/** The page from the company's index snapshot while this process has not loaded the index (null: load it). */
+async function coldPage(
+  data: ExportProductsInput,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ProductListRow[]; count: number } | null> {
+  const listing = listingCache(data.companyId);
+  if (listing.loaded) return null;
+  const filter = await listFilter(data);
+  return listing.coldAnswer({
+    query: filter.query,
+    facets: (facets) => facetsMatch(facets, filter),
+    need: offset + limit,
+    answer: (scratch) => searchPage(scratch.sorted, filter, offset, limit),
+  });
 }
 
 export async function listProducts(input: ListProductsInput): Promise<ProductListPage> {
   const { offset, limit, ...query } = ZListProductsInput.parse(input);
+  const cold = await coldPage(query, offset, limit);
+  if (cold) return { products: cold.rows, count: cold.count, offset, limit };
   const { listing, filter } = await filterOf(query);
   const { rows, count } = searchPage(listing.sorted, filter, offset, limit);
   return { products: rows, count, offset, limit };

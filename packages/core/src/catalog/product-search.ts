@@ -113,6 +113,31 @@ export function matches(entry: ListEntry, filter: ListFilter): boolean {
   return filter.query === "" || entry.searchText.includes(filter.query);
 }
 
+/** An entry's filter fields in an index snapshot: its view's letter, then its suppliers and categories as JSON. */
+export function entryFacets(entry: ListEntry): string {
+  const { isDeleted, isActive } = entry.product.row;
+  const items = [entry.product, ...entry.children];
+  const suppliers = [...new Set(items.flatMap((item) => item.row.supplierId ?? []))];
+  const categories = [...new Set(items.map((item) => item.row.categoryId ?? ""))];
+  return (isDeleted ? "d" : isActive ? "a" : "i") + JSON.stringify([suppliers, categories]);
+}
+
+/** A row no entry shows: matches no filter. */
+export const hiddenFacets = "h";
+
+const viewLetters: Record<ProductView, string> = { active: "a", inactive: "i", deleted: "d" };
+
+/** `matches` without the search text, on an entry's snapshot facets. */
+export function facetsMatch(facets: string, filter: ListFilter): boolean {
+  if (facets === hiddenFacets) return false;
+  if (filter.view !== null && facets[0] !== viewLetters[filter.view]) return false;
+  if (filter.supplierId === null && filter.categoryIds === null) return true;
+  const [suppliers, categories] = JSON.parse(facets.slice(1)) as [string[], string[]];
+  if (filter.supplierId !== null && !suppliers.includes(filter.supplierId)) return false;
+  const { categoryIds } = filter;
+  return categoryIds === null || categories.some((id) => categoryIds.has(id));
+}
+
 export function toListRow(entry: ListEntry): ProductListRow {
   return { ...entry.product.row, children: entry.children.map((child) => child.row) };
 }

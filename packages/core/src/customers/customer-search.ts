@@ -1,6 +1,8 @@
 import type { QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { changesFeed, type RawItem } from "../db/changes-feed";
-import { companyIndexes, IncrementalIndex, type IndexChange } from "../db/incremental-index";
+import { companyIndexCache, companyIndexes, type IndexChange } from "../db/incremental-index";
+import type { SnapshotUnit } from "../db/index-snapshot";
+import { SnapshotIndex } from "../db/snapshot-index";
 import { normalise } from "../catalog/product-search";
 import { CustomerEntity } from "./customer.entity";
 import type { CustomerListRow } from "./customer.schema";
@@ -92,11 +94,24 @@ const customerChanges = (companyId: number) =>
     rowAttributes,
   );
 
-export class CustomerIndex extends IncrementalIndex<IndexedCustomer> {
+export class CustomerIndex extends SnapshotIndex<IndexedCustomer> {
   private entries: IndexedCustomer[] = [];
 
   constructor(companyId: number) {
-    super(customerChanges(companyId));
+    super(customerChanges(companyId), "customers", companyId);
+  }
+
+  protected *units(): Iterable<SnapshotUnit<IndexedCustomer>> {
+    for (const entry of this.entries)
+      yield { ids: [entry.row.id], text: entry.searchText, facets: "", rows: [entry] };
+  }
+
+  protected relatedIds(customer: IndexedCustomer): string[] {
+    return [customer.row.id];
+  }
+
+  protected scratch(): this {
+    return new CustomerIndex(this.companyId) as this;
   }
 
   protected parse(item: RawItem): IndexedCustomer {
@@ -156,4 +171,7 @@ export class CustomerIndex extends IncrementalIndex<IndexedCustomer> {
   }
 }
 
-export const customerIndexOf = companyIndexes((companyId) => new CustomerIndex(companyId));
+/** The company's index as it is (a cold one is not loaded: see `coldAnswer`). */
+export const customerIndexCache = companyIndexCache((companyId) => new CustomerIndex(companyId));
+
+export const customerIndexOf = companyIndexes({ cache: customerIndexCache });

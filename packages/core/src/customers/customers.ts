@@ -4,7 +4,7 @@ import { findRegion } from "../common/regions";
 import { getCompany, getLocation } from "../company/company";
 import { nextId } from "../db/counters";
 import { isConditionFailure } from "../db/conditions";
-import { normaliseQuery, customerIndexOf } from "./customer-search";
+import { customerIndexCache, customerIndexOf, normaliseQuery } from "./customer-search";
 import { CustomerEntity, type CustomerItem } from "./customer.entity";
 import {
   customerMessages,
@@ -130,8 +130,15 @@ export async function updateCustomer(input: UpdateCustomerInput): Promise<Custom
 /** An offset page of the customers matching the search (name, phone, e-mail or card id), sorted by name. */
 export async function listCustomers(input: ListCustomersInput): Promise<CustomerListPage> {
   const { companyId, searchQuery, offset, limit } = ZListCustomersInput.parse(input);
-  const index = await customerIndexOf(companyId);
-  return { ...index.page(normaliseQuery(searchQuery ?? ""), offset, limit), offset, limit };
+  const query = normaliseQuery(searchQuery ?? "");
+  const cold = await customerIndexCache(companyId).coldAnswer({
+    query,
+    facets: () => true,
+    need: offset + limit,
+    answer: (index) => index.page(query, offset, limit),
+  });
+  const page = cold ?? (await customerIndexOf(companyId)).page(query, offset, limit);
+  return { ...page, offset, limit };
 }
 
 /**

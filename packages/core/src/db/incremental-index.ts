@@ -13,9 +13,10 @@ import type { ChangesFeed, RawItem } from "./changes-feed";
  * A process sees its own writes and every write another process made before the request, as soon as it has reached
  * the GSI (eventually consistent, usually well under a second on DynamoDB; at once on DynamoDB Local).
  */
-const overlapMs = 10_000;
+export const overlapMs = 10_000;
 
-const minus = (iso: string, ms: number): string => new Date(new Date(iso).getTime() - ms).toISOString();
+export const minus = (iso: string, ms: number): string =>
+  new Date(new Date(iso).getTime() - ms).toISOString();
 
 /** A row that changed in one refresh, with the version the index held before (if any). */
 export interface IndexChange<Row> {
@@ -57,12 +58,19 @@ export abstract class IncrementalIndex<Row> {
 
   private async sync(): Promise<void> {
     const started = nowIso();
+    if (!this.cursor) this.cursor = (await this.restored()) ?? "";
     const items = this.cursor
       ? await this.feed.changedSince(minus(this.cursor, overlapMs))
       : await this.feed.loadAll();
+    const changed = this.absorb(items.map((item) => this.parse(item)));
+    this.cursor = started;
+    this.refreshed(changed);
+  }
+
+  /** Takes the rows that are newer than the ones held (deduplicated by id) and returns how many changed. */
+  protected absorb(rows: readonly Row[]): number {
     const changes: IndexChange<Row>[] = [];
-    for (const item of items) {
-      const row = this.parse(item);
+    for (const row of rows) {
       const id = this.idOf(row);
       const previous = this.rows.get(id);
       if (previous && (this.stampOf(previous) > this.stampOf(row) || this.same(previous, row))) continue;
@@ -70,7 +78,31 @@ export abstract class IncrementalIndex<Row> {
       changes.push({ row, previous });
     }
     if (changes.length > 0) this.applied(changes);
-    this.cursor = started;
+    return changes.length;
+  }
+
+  /** A cold index may start from a saved state: it loads the rows and returns that state's cursor (null: none). */
+  protected restored(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
+  /** Called after each refresh with the number of rows that changed. */
+  protected refreshed(changed: number): void {
+    void changed;
+  }
+
+  /** Whether the index has loaded its company (then `fresh()` reads only changes). */
+  get loaded(): boolean {
+    return this.cursor !== "";
+  }
+
+  /** When the last refresh started (empty until loaded). */
+  protected get cursorAt(): string {
+    return this.cursor;
+  }
+
+  protected get changes(): ChangesFeed {
+    return this.feed;
   }
 
   /** Re-read in the overlap window; two writes stamped with the same time are told apart by their content. */
@@ -79,18 +111,30 @@ export abstract class IncrementalIndex<Row> {
   }
 }
 
-/** The indexes of the most recently used companies (LRU), each brought up to date before it is returned. */
-export function companyIndexes<Index extends { fresh(): Promise<void> }>(
+/** The indexes of the most recently used companies (LRU), as they are: a cold one is not loaded. */
+export function companyIndexCache<Index>(
   create: (companyId: number) => Index,
   maxCompanies = 48,
-): (companyId: number) => Promise<Index> {
+): (companyId: number) => Index {
   const indexes = new Map<number, Index>();
-  return async (companyId) => {
+  return (companyId) => {
     let index = indexes.get(companyId);
     if (index) indexes.delete(companyId);
     else index = create(companyId);
     indexes.set(companyId, index);
     while (indexes.size > maxCompanies) indexes.delete(indexes.keys().next().value as number);
+    return index;
+  };
+}
+
+/** The indexes of the most recently used companies (LRU), each brought up to date before it is returned. */
+export function companyIndexes<Index extends { fresh(): Promise<void> }>(
+  create: ((companyId: number) => Index) | { cache: (companyId: number) => Index },
+  maxCompanies = 48,
+): (companyId: number) => Promise<Index> {
+  const cached = typeof create === "function" ? companyIndexCache(create, maxCompanies) : create.cache;
+  return async (companyId) => {
+    const index = cached(companyId);
     await index.fresh();
     return index;
   };

@@ -18,6 +18,7 @@ import { runQbDailySync } from "../integrations/quickbooks/qb-sync";
 import { runHeldChargeVoids } from "../payments/void-charges";
 import { runQueuedMigrations } from "../company-migration/migration-runner";
 import { reshardLegacyKeys } from "../db/reshard";
+import { runIndexSnapshots } from "./index-snapshot-job";
 
 /** The work of each scheduled job; timing lives in packages/functions/src/jobs/schedule.ts. */
 export const jobs = {
@@ -43,4 +44,5 @@ export const jobs = {
   "company-migrations": () => runQueuedMigrations(),
   reshard: reshardLegacyKeys,
   realtime: () => publishPending(),
+  "index-snapshots": () => runIndexSnapshots(),
 } as const;

@@ -19,6 +19,7 @@ export const jobSchedule = [
   { name: "company-migrations", everyMinutes: 1 },
   { name: "reshard", everyMinutes: 15 },
   { name: "realtime", everyMinutes: 1 },
+  { name: "index-snapshots", everyMinutes: 10 },
 ] as const;
 
 export type JobName = (typeof jobSchedule)[number]["name"];
