@@ -6,19 +6,23 @@ import {
 } from "@aws-sdk/client-apigatewaymanagementapi";
 import type { ServerMessage } from "./realtime.schema";
 
-let client: ApiGatewayManagementApiClient | null = null;
+let client: { endpoint: string; api: ApiGatewayManagementApiClient } | null = null;
 
+/** One client per endpoint: a process whose endpoint changes (tests that start a socket server each) gets a new one. */
 function managementClient(): ApiGatewayManagementApiClient {
   const endpoint = process.env.WS_MANAGEMENT_ENDPOINT;
   if (!endpoint) throw new Error("WS_MANAGEMENT_ENDPOINT is not set");
-  client ??= new ApiGatewayManagementApiClient({
-    endpoint,
-    region: process.env.AWS_REGION ?? "ca-central-1",
-    ...(process.env.DYNAMODB_ENDPOINT
-      ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } }
-      : {}),
-  });
-  return client;
+  if (client?.endpoint !== endpoint) {
+    const api = new ApiGatewayManagementApiClient({
+      endpoint,
+      region: process.env.AWS_REGION ?? "ca-central-1",
+      ...(process.env.DYNAMODB_ENDPOINT
+        ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+        : {}),
+    });
+    client = { endpoint, api };
+  }
+  return client.api;
 }
 
 const isGone = (error: unknown): boolean =>
