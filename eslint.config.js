@@ -64,7 +64,7 @@ const webSafeCore = [
 ];
 const coreFixtures = path.join(coreSource, "**/*.fixtures.ts");
 const testFiles = ["**/*.test.{ts,tsx}", "**/*.fixtures.ts"];
-/** Test files and browser specs: nothing imports them (a boundary zone below), so no import cycle runs through them. */
+/** Test files and browser specs: nothing imports them (a boundary zone below), so no import cycle passes them. */
 const leafTestFiles = ["**/*.test.ts", "**/*.test.tsx", "tests/e2e/**/*.spec.ts"];
 
 const features = readdirSync(path.join(webSource, "features"), { withFileTypes: true })

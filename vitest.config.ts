@@ -35,8 +35,8 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
-          // One module graph per worker (the router and the AWS SDK imported once, not once per file) takes the
-          // import time from about 226 s to a few seconds; api-isolation.ts resets what a file changes of the process.
+          // One module graph per worker: the router and the AWS SDK are imported once, not once per file (on
+          // 28 files, import 73 s -> 12 s, CPU 104 s -> 60 s). api-isolation.ts puts back what a file changed.
           isolate: false,
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],

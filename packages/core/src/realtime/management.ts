@@ -8,7 +8,7 @@ import type { ServerMessage } from "./realtime.schema";
 
 let client: { endpoint: string; api: ApiGatewayManagementApiClient } | null = null;
 
-/** One client per endpoint: a process whose endpoint changes (tests that start a socket server each) gets a new one. */
+/** One client per endpoint: a process whose endpoint changes (tests each start a socket server) gets a new one. */
 function managementClient(): ApiGatewayManagementApiClient {
   const endpoint = process.env.WS_MANAGEMENT_ENDPOINT;
   if (!endpoint) throw new Error("WS_MANAGEMENT_ENDPOINT is not set");
