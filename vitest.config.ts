@@ -35,9 +35,12 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          // One module graph per worker: the router and the AWS SDK are imported once, not once per file (on
+          // 28 files, import 73 s -> 12 s, CPU 104 s -> 60 s). api-isolation.ts puts back what a file changed.
+          isolate: false,
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
-          setupFiles: ["tests/support/api-env.ts"],
+          setupFiles: ["tests/support/api-env.ts", "tests/support/api-isolation.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

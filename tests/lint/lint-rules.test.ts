@@ -79,6 +79,19 @@ describe("layer boundaries", () => {
       [],
     );
   });
+
+  it("nothing imports a test file or a browser spec (they are leaves: the cycle rule skips them)", async () => {
+    expect(
+      await rulesFor('export { x } from "./money.test";\n', "packages/core/src/common/probe.ts"),
+    ).toEqual([boundary]);
+    expect(
+      await rulesFor('export { x } from "./cart-state.test";\n', "packages/web/src/features/cart/probe.ts"),
+    ).toEqual([boundary]);
+    expect(await rulesFor('export { x } from "../e2e/smoke.spec";\n', "tests/api/probe.ts")).toEqual([
+      boundary,
+    ]);
+    expect(await rulesFor('export { x } from "../support/world";\n', "tests/api/probe.test.ts")).toEqual([]);
+  });
 });
 
 describe("code shape", () => {

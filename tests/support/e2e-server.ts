@@ -23,7 +23,7 @@ const requestLines = createWriteStream(requestLogFile);
 requestLog.write = (line) => void requestLines.write(`${line}\n`);
 if (runtime.seeded) await (await import("./e2e-seed")).seedE2eAccounts(runtime.seeded);
 if (runtime.seeded) await (await import("./e2e-ledger-seed")).seedE2eLedger();
-if (runtime.seeded) await (await import("./e2e-reports-seed")).seedE2eReports();
+const summaryCompanyIds = runtime.seeded ? [await (await import("./e2e-reports-seed")).seedE2eReports()] : [];
 if (runtime.seeded) await (await import("./e2e-reports-seed")).seedE2eReports(moneyReportsCompany);
 if (runtime.seeded) await (await import("./e2e-reports-seed")).seedE2eReports(advancedReportsCompany);
 (await import("./e2e-reports-seed")).rollUpEverySecond();
@@ -31,7 +31,7 @@ if (runtime.seeded) await (await import("./e2e-timesheet-seed")).seedE2eTimeshee
 if (runtime.seeded) await (await import("./e2e-integrations-seed")).seedE2eIntegrations();
 if (runtime.seeded) await (await import("./e2e-cards-seed")).seedE2eCards();
 if (runtime.seeded) await (await import("./e2e-offline-seed")).seedE2eOffline();
-(await import("./e2e-reports-seed")).summariesEveryFewSeconds();
+(await import("./e2e-reports-seed")).summariesEveryFewSeconds(summaryCompanyIds);
 (await import("./e2e-outreach")).broadcastsEverySecond();
 console.log(`e2e server ready at ${runtime.url} (request log: ${requestLogFile})`);
 

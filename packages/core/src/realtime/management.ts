@@ -6,23 +6,27 @@ import {
 } from "@aws-sdk/client-apigatewaymanagementapi";
 import type { ServerMessage } from "./realtime.schema";
 
-let client: ApiGatewayManagementApiClient | null = null;
+let client: { endpoint: string; api: ApiGatewayManagementApiClient } | null = null;
 
 /** Tries of one post (the SDK's retries with backoff on a throttle, a 5xx or a network error); a gone socket is not retried. */
 export const postAttempts = 3;
 
+/** One client per endpoint: a process whose endpoint changes (tests each start a socket server) gets a new one. */
 function managementClient(): ApiGatewayManagementApiClient {
   const endpoint = process.env.WS_MANAGEMENT_ENDPOINT;
   if (!endpoint) throw new Error("WS_MANAGEMENT_ENDPOINT is not set");
-  client ??= new ApiGatewayManagementApiClient({
-    endpoint,
-    maxAttempts: postAttempts,
-    region: process.env.AWS_REGION ?? "ca-central-1",
-    ...(process.env.DYNAMODB_ENDPOINT
-      ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } }
-      : {}),
-  });
-  return client;
+  if (client?.endpoint !== endpoint) {
+    const api = new ApiGatewayManagementApiClient({
+      endpoint,
+      maxAttempts: postAttempts,
+      region: process.env.AWS_REGION ?? "ca-central-1",
+      ...(process.env.DYNAMODB_ENDPOINT
+        ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+        : {}),
+    });
+    client = { endpoint, api };
+  }
+  return client.api;
 }
 
 const isGone = (error: unknown): boolean =>
