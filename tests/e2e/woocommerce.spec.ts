@@ -51,7 +51,10 @@ test("connect a store, map a category, push a product and pull its online order 
   await tab(page, "Products").click();
   await page.getByLabel("Search products").fill(wooCompany.product.name);
   const row = page.getByRole("row").filter({ hasText: wooCompany.product.name });
-  await row.getByRole("checkbox", { name: `Sell ${wooCompany.product.name} online` }).check();
+  // The box shows the saved choice: it turns checked once the server has it (check() would not wait for that).
+  const sellOnline = row.getByRole("checkbox", { name: `Sell ${wooCompany.product.name} online` });
+  await sellOnline.click();
+  await expect(sellOnline).toBeChecked();
   await expect(row.getByText("Waiting for push")).toBeVisible();
   await page.getByRole("button", { name: "Push 1 product and stock" }).click();
   await expect(toast(page, "1 product pushed")).toBeVisible();

@@ -3,6 +3,7 @@ import {
   applyCheckOutcome,
   connectivityCheckIntervalMs,
   connectivityTimeoutMs,
+  disconnectedRetryMs,
   eventsToSend,
   initialMonitorState,
   parseStoredEvents,
@@ -20,9 +21,9 @@ function storeEvents(events: ConnectivityEvent[]): void {
 }
 
 /**
- * Checks connectivity on start and every minute, and follows every API request in between: one that gets no
- * response shows Disconnected at once; the first answer after that checks again, which sends the recorded
- * disconnection and shows Connected. Disconnections survive reloads until sent.
+ * Checks connectivity on start and every minute (every 2 s while disconnected), and follows every API request in
+ * between: one that gets no response shows Disconnected at once; the first answer after that checks again, which
+ * sends the recorded disconnection and shows Connected. Disconnections survive reloads until sent.
  */
 export function useConnectionMonitor(): ConnectionStatus {
   const { client } = trpc.useUtils();
@@ -66,6 +67,10 @@ export function useConnectionMonitor(): ConnectionStatus {
 
     void check();
     const timer = window.setInterval(() => void check(), connectivityCheckIntervalMs);
+    // While disconnected the register's queries are paused (server-reach.ts): this check is what notices the return.
+    const retry = window.setInterval(() => {
+      if (stateRef.current.status === "disconnected") void check();
+    }, disconnectedRetryMs);
     const onOnline = () => void check();
     window.addEventListener("online", onOnline);
     const stopFollowing = onRequestOutcome((outcome) => {
@@ -76,6 +81,7 @@ export function useConnectionMonitor(): ConnectionStatus {
       active = false;
       stopFollowing();
       window.clearInterval(timer);
+      window.clearInterval(retry);
       window.removeEventListener("online", onOnline);
     };
   }, [client]);

@@ -1,4 +1,6 @@
 export const connectivityCheckIntervalMs = 60_000;
+/** While disconnected a check runs this often, so the connection's return shows (and paused work resumes) at once. */
+export const disconnectedRetryMs = 2_000;
 /** A check slower than this is abandoned and counts neither way. */
 export const connectivityTimeoutMs = 1_000;
 
