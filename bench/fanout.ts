@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startRuntime } from "../packages/functions/src/local/runtime";
+import { requestLog } from "../packages/functions/src/trpc/request-log";
 import { percentile, timed } from "./support/measure";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -20,6 +21,8 @@ const warmup = 5;
 const levels = [1, 10, 50];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "pos-bench-"));
+// Thousands of requests: their log lines would bury the figures.
+requestLog.write = () => undefined;
 const runtime = await startRuntime({ port: 0, dataDir, inMemory: true, seed: false, host: "127.0.0.1" });
 try {
   const { postToConnection } = await import("@pos/core/realtime/management");

@@ -18,6 +18,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { startRuntime } from "../packages/functions/src/local/runtime";
+import { requestLog } from "../packages/functions/src/trpc/request-log";
 import { percentile } from "./support/measure";
 
 const paceSeconds = Number(process.env.LOAD_SECONDS ?? 60);
@@ -38,6 +39,8 @@ const spread = (values: number[]) =>
     : `p50 ${percentile(values, 0.5).toFixed(1)} ms  p95 ${percentile(values, 0.95).toFixed(1)} ms  p99 ${percentile(values, 0.99).toFixed(1)} ms`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "pos-bench-"));
+// Thousands of requests: their log lines would bury the figures.
+requestLog.write = () => undefined;
 const runtime = await startRuntime({ port: 0, dataDir, inMemory: true, seed: false, host: "127.0.0.1" });
 try {
   const { TransactWriteCommand } = await import("@aws-sdk/lib-dynamodb");
