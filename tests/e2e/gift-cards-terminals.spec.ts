@@ -58,6 +58,29 @@ async function openShift(request: APIRequestContext): Promise<string> {
   return token;
 }
 
+/**
+ * Ends the register's shift and signs the owner in in the same browser (the register's page already stored its
+ * token); answers the dashboard's base path and the ended shift's id.
+ */
+async function endShiftAsOwner(page: Page, request: APIRequestContext, token: string) {
+  const { shiftId } = await trpcMutation<{ shiftId: string }>(
+    request,
+    "shifts.end",
+    { floatCount: null, password: passcode },
+    token,
+  );
+  const owner = await signInUser(request, company.owner.email, company.owner.password);
+  await writeStored(page, tokenKeys.auth, owner.token);
+  const companyId = owner.me.companies.find((entry) => entry.name === company.name)!.id;
+  return { shiftId, base: `/company/${companyId}/dashboard` };
+}
+
+/** The Payments region of a shift's report on the dashboard. */
+async function shiftPayments(page: Page, base: string, shiftId: string): Promise<Locator> {
+  await page.goto(`${base}/shifts/${shiftId}`);
+  return page.getByRole("article", { name: "Shift report" }).getByRole("region", { name: "Payments" });
+}
+
 async function addToCart(page: Page, name: string) {
   const search = page.getByRole("searchbox", { name: "Search products" });
   await search.fill(name);
@@ -158,24 +181,9 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
   await expect(redeemed.payments).toContainText(`Cash${formatCents(flowerTotal - 2500)}`);
   await reviewShot(page, "receipt-gift-card");
 
-  const { shiftId } = await trpcMutation<{ shiftId: string }>(
-    request,
-    "shifts.end",
-    { floatCount: null, password: passcode },
-    token,
-  );
-
   // The owner: the shift report, the sales list and the gift-card liability.
-  const owner = await signInUser(request, company.owner.email, company.owner.password);
-  // The register's page already stored its token: the owner's is written into the same browser.
-  await writeStored(page, tokenKeys.auth, owner.token);
-  const companyId = owner.me.companies.find((entry) => entry.name === company.name)!.id;
-  const base = `/company/${companyId}/dashboard`;
-
-  await page.goto(`${base}/shifts/${shiftId}`);
-  const payments = page
-    .getByRole("article", { name: "Shift report" })
-    .getByRole("region", { name: "Payments" });
+  const { shiftId, base } = await endShiftAsOwner(page, request, token);
+  const payments = await shiftPayments(page, base, shiftId);
   await expect(payments).toContainText(`Worldpay${formatCents(flowerTotal)}`);
   await expect(payments).toContainText(`Cash${formatCents(6500 + flowerTotal - 2500)}`);
   await expect(payments).toContainText(`Other${formatCents(2500)}`);
@@ -257,22 +265,9 @@ test("a terminal sale is refunded on the terminal from the refund dialog; a char
   await page.getByRole("button", { name: "Clear cart" }).click();
   await expect.poll(held).toEqual([]);
 
-  const { shiftId } = await trpcMutation<{ shiftId: string }>(
-    request,
-    "shifts.end",
-    { floatCount: null, password: passcode },
-    token,
-  );
-  const owner = await signInUser(request, company.owner.email, company.owner.password);
-  await writeStored(page, tokenKeys.auth, owner.token);
-  const companyId = owner.me.companies.find((entry) => entry.name === company.name)!.id;
-  const base = `/company/${companyId}/dashboard`;
-
+  const { shiftId, base } = await endShiftAsOwner(page, request, token);
   // The refund nets the shift's Worldpay takings to nothing; the voided approval never was a sale.
-  await page.goto(`${base}/shifts/${shiftId}`);
-  const payments = page
-    .getByRole("article", { name: "Shift report" })
-    .getByRole("region", { name: "Payments" });
+  const payments = await shiftPayments(page, base, shiftId);
   await expect(payments).toContainText(`Worldpay${formatCents(0)}`);
   await expect(payments).toContainText(`Total${formatCents(0)}`);
 
