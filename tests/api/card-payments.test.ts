@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardPaymentMessages, merchantIdOf } from "@pos/core/card-payments/card-payments.schema";
 import { CardSale } from "@pos/core/card-payments/card-payments.entity";
+import { voidHeldCardSale } from "@pos/core/card-payments/card-sales";
 import { fixedClock, setClock } from "@pos/core/common/clock";
 import { paymentMessages } from "@pos/core/payments/payment.schema";
 import { readShiftTotals } from "@pos/core/shifts/shift-totals";
@@ -179,6 +180,28 @@ describe("card payments with the provider at the register", () => {
     );
     const voided = await world.register.cardPayments.cancel({ idempotencyKey: sale.idempotencyKey });
     expect(voided).toMatchObject({ status: "CANCELLED", chargedAmount: 0 });
+    expect(simulator.cards.charged(sale.idempotencyKey)).toBe(0);
+  });
+
+  it("a payment the void job claimed can pay no sale, even when the provider failed to cancel it; the next run does", async () => {
+    const world = await cardWorld(2000);
+    const sale = await world.charge(2000);
+    const item = (
+      await CardSale.get({ companyId: world.companyId, idempotencyKey: sale.idempotencyKey }).go()
+    ).data!;
+    const providerUrl = process.env.CARD_PROVIDER_URL;
+    process.env.CARD_PROVIDER_URL = "http://127.0.0.1:9";
+    try {
+      expect(await voidHeldCardSale(item).catch((error: unknown) => error)).toBeInstanceOf(Error);
+    } finally {
+      process.env.CARD_PROVIDER_URL = providerUrl;
+    }
+    expect(await failureOf(world.checkout([world.cardTender(sale)]))).toMatchObject({
+      appCode: "CONFLICT",
+      message: cardPaymentMessages.beingVoided,
+    });
+    expect(simulator.cards.charged(sale.idempotencyKey)).toBe(2000);
+    expect(await voidHeldCardSale(item)).toBe(true);
     expect(simulator.cards.charged(sale.idempotencyKey)).toBe(0);
   });
 

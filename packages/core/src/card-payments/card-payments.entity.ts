@@ -53,6 +53,8 @@ export const CardSale = new Entity(
       providerPaymentId: { type: "string" },
       failReason: { type: "string" },
       usedByPaymentId: { type: "string" },
+      /** Set when the void job claims an approved payment no sale took: from then on no sale can take it. */
+      voidingSince: { type: "string" },
       /** Set while approved and taken by no sale: the void job finds payments left behind by it. */
       heldSince: { type: "string" },
       /** The held index's partition ("held"): written with heldSince, since a patch writes no key of static parts. */

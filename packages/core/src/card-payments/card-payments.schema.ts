@@ -149,6 +149,7 @@ export const cardPaymentMessages = {
   notFound: "Card payment not found",
   notApproved: "This card payment is not approved",
   alreadyUsed: "This card payment already paid another sale",
+  beingVoided: "This card payment was left unused and is being voided: take the card again",
   amountMismatch: "The card tender must be the amount the card paid",
   notCancellable: "Only an unfinished or unused card payment can be cancelled",
   needsCardSale: "A card payment needs its card transaction",

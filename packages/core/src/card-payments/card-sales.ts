@@ -2,6 +2,7 @@ import type { DeviceActor } from "../common/actor";
 import { now, nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { formatCents } from "../common/money";
+import { isConditionFailure } from "../db/conditions";
 import { getActiveDevice } from "../device/device";
 import { announce } from "../realtime/outbox";
 import { openShiftOf } from "../shifts/shift-store";
@@ -193,7 +194,7 @@ export async function startCardSale(actor: DeviceActor, input: StartCardSaleInpu
     .go()
     .then(() => true)
     .catch((error: unknown) => {
-      if (error instanceof Error && /conditional/i.test(error.message)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     });
   if (!created) return startCardSale(actor, input);
@@ -244,6 +245,23 @@ export async function voidHeldCardSale(item: CardSaleItem): Promise<boolean> {
   const current = await readCardSale(item.companyId, item.idempotencyKey);
   if (!current || current.usedByPaymentId || !isApproved(current.status) || !current.providerPaymentId)
     return false;
+  // Claimed before the provider is asked, and never released: a sale racing the job cannot take money being voided.
+  const claimed = await CardSale.patch({
+    companyId: current.companyId,
+    idempotencyKey: current.idempotencyKey,
+  })
+    .set({ voidingSince: current.voidingSince ?? nowIso() })
+    .where(
+      (attributes, { eq, notExists }) =>
+        `${notExists(attributes.usedByPaymentId)} AND ${eq(attributes.status, current.status)}`,
+    )
+    .go()
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (error instanceof Error && /conditional/i.test(error.message)) return false;
+      throw error;
+    });
+  if (!claimed) return false;
   const voided = await record(current, await cardProvider().cancelSale(current.providerPaymentId));
   return voided.status === "CANCELLED";
 }

@@ -33,6 +33,7 @@ export async function cardTenderSales(
         throw new AppError("INVALID_INPUT", cardPaymentMessages.notFound);
       if (!isApproved(sale.status)) throw new AppError("INVALID_INPUT", cardPaymentMessages.notApproved);
       if (sale.usedByPaymentId) throw new AppError("CONFLICT", cardPaymentMessages.alreadyUsed);
+      if (sale.voidingSince) throw new AppError("CONFLICT", cardPaymentMessages.beingVoided);
       if (sale.chargedAmount !== tender.amount)
         throw new AppError("INVALID_INPUT", cardPaymentMessages.amountMismatch);
       return sale;

@@ -243,7 +243,7 @@ export async function writeCheckout(write: CheckoutWrite): Promise<CheckoutOutco
               .remove(["heldSince"])
               .where(
                 (attributes, { eq, notExists }) =>
-                  `${notExists(attributes.usedByPaymentId)} AND ${eq(attributes.status, sale.status)}`,
+                  `${notExists(attributes.usedByPaymentId)} AND ${notExists(attributes.voidingSince)} AND ${eq(attributes.status, sale.status)}`,
               )
               .commit(),
           );

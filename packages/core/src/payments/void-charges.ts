@@ -7,14 +7,13 @@ import { ZOpenSaleChargesInput } from "../gift-cards/gift-cards.schema";
 import { mirrorCard } from "../gift-cards/gift-cards";
 import { merchantIdOf, terminalFailure, terminalProvider } from "../terminals/terminals";
 import { terminalMessages } from "../terminals/terminals.schema";
+import { isConditionFailure } from "../db/conditions";
 import { ExternalCharge, type ExternalChargeItem } from "./external-charge.entity";
 
 /** An approved charge no sale counted for this long is voided by the job (the register voids its own at once). */
 export const heldChargeBoundMs = 30 * 60_000;
 /** Charges and card payments the job voids per run at most (the rest the next minute). */
 const perRun = 50;
-
-const conditionFailed = (error: unknown) => error instanceof Error && /conditional/i.test(error.message);
 
 /** Marks the charge as being voided, unless a sale counted it first; a sale can no longer count it afterwards. */
 async function claim(item: ExternalChargeItem): Promise<boolean> {
@@ -27,7 +26,7 @@ async function claim(item: ExternalChargeItem): Promise<boolean> {
     .go()
     .then(() => true)
     .catch((error: unknown) => {
-      if (conditionFailed(error)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     });
 }
