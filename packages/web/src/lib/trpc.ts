@@ -29,11 +29,11 @@ function apiUrl(): string {
 }
 
 /** Credential checks and account calls travel alone (the server refuses them in a batch); queries share requests. */
-function linkWith(tokenKey: StorageKey, fetch: typeof globalThis.fetch = observedFetch) {
+function linkWith(tokenKey: StorageKey, send: typeof fetch = observedFetch) {
   const options = {
     url: apiUrl(),
     transformer: superjson,
-    fetch,
+    fetch: send,
     headers: () => {
       const token = tokenKey === storageKeys.authToken ? userToken() : readStorage(tokenKey);
       return token ? { authorization: `Bearer ${token}` } : {};

@@ -71,7 +71,7 @@ export function ShiftStartScreen({ device, lastShiftId, onLogout, leaving }: Shi
   return (
     <div className="flex min-h-full items-start justify-center p-4 sm:p-8">
       <div className="grid w-full max-w-4xl gap-4 md:grid-cols-[1fr_1.4fr]">
-        {(offline || outbox.closingShiftId) && (
+        {(offline || outbox.closingShiftId !== null) && (
           <Alert className="md:col-span-2">
             <CloudOff aria-hidden />
             <AlertTitle>{offline ? "Offline" : "Syncing"}</AlertTitle>
