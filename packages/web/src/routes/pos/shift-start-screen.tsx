@@ -137,7 +137,8 @@ export function ShiftStartScreen({ device, lastShiftId, onLogout, leaving }: Shi
                 setCalculatorError(false);
                 setCalculatorOpen(true);
               }}
-              lastShiftId={lastShiftId}
+              // A shift ended offline has no receipt until its close syncs (its figures are the server's).
+              lastShiftId={outbox.closingShiftId === null ? lastShiftId : null}
               onViewLastShift={() => setReceiptShiftId(lastShiftId)}
             />
           </CardContent>
