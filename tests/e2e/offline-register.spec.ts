@@ -343,6 +343,7 @@ test("a shift ended offline after an offline sale and pay out closes once on rec
   await expect(page.getByText("No shift is open on this register.")).toBeVisible();
   await expect(page.getByText(`Shift ${shift.id} was ended offline.`, { exact: false })).toBeVisible();
   await expect(page.getByText("A shift is started online", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "View last shift" })).toBeDisabled();
   await expect(page.getByRole("list", { name: "Products" })).toHaveCount(0);
   await reviewShot(page, "offline-shift-ended");
 
