@@ -8,7 +8,7 @@ import { toast } from "./pos-register-fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 }, serviceWorkers: "allow" });
 
-type Register = (typeof seed.registers)[number] | typeof seed.shiftRegister;
+type Register = (typeof seed.registers)[number] | typeof seed.shiftRegister | typeof seed.closeRegister;
 
 /** The e2e server seeds this company after it starts answering: sign-in is retried until the seed is there. */
 async function registerToken(request: APIRequestContext, register: Register): Promise<string> {
@@ -299,4 +299,82 @@ test("with the server giving no answer the register reloads, clocks in, pays in 
   // $3.00 at 100 points per $100: 3 points, earned once at sync.
   expect((found as { items: { loyaltyPoints: number }[] }).items[0]!.loyaltyPoints).toBe(3);
   await context.close();
+});
+
+test("a shift ended offline after an offline sale and pay out closes once on reconnect, with the expected cash and the count", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await registerToken(request, seed.closeRegister);
+  const current = (await trpcQuery(request, "shifts.current", undefined, token)).data as { shift: { id: string } | null };
+  if (current.shift)
+    await trpcMutation(request, "shifts.end", { floatCount: null, password: seed.manager.passcode }, token);
+  const { shift } = await trpcMutation<{ shift: { id: string } }>(
+    request,
+    "shifts.start",
+    { startingFloat: 10000, passcode: seed.manager.passcode },
+    token,
+  );
+  const { context, page } = await openRegister(browser, token, seed.manager.name);
+
+  await context.setOffline(true);
+  await sellOffline(page, seed.gummies.name);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Pay out" }).click();
+  const payOut = page.getByRole("dialog", { name: "Pay out" });
+  await payOut.getByLabel("Amount").fill("7");
+  await payOut.getByLabel("Your passcode").fill(seed.manager.passcode);
+  await payOut.getByRole("button", { name: "Record pay out" }).click();
+  await expect(toast(page, "Pay out of $7.00 saved offline")).toBeVisible();
+
+  // The end of the shift offline: the count, then the passcode checked on the register.
+  await page.getByRole("banner").getByRole("button", { name: "End shift" }).click();
+  const end = page.getByRole("dialog", { name: "Float count" });
+  await end.getByLabel("$20.00", { exact: true }).fill("5");
+  await end.getByLabel("$5.00", { exact: true }).fill("1");
+  await expect(end.getByTestId("count-total")).toHaveText("$105.00");
+  await end.getByRole("button", { name: "Next" }).click();
+  const confirm = page.getByRole("dialog", { name: "End your shift" });
+  await confirm.getByLabel("Your passcode").fill(seed.manager.passcode);
+  await confirm.getByRole("button", { name: "End shift" }).click();
+  await expect(toast(page, "The end of the shift saved offline: it is sent when the connection is back")).toBeVisible();
+  // Closed here at once: no sale on it, the start screen says the close waits for the sync.
+  await expect(page.getByText("No shift is open on this register.")).toBeVisible();
+  await expect(page.getByText(`Shift ${shift.id} was ended offline.`, { exact: false })).toBeVisible();
+  await expect(page.getByText("A shift is started online", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "View last shift" })).toBeDisabled();
+  await expect(page.getByRole("list", { name: "Products" })).toHaveCount(0);
+  await reviewShot(page, "offline-shift-ended");
+
+  await context.setOffline(false);
+  await expect(badge(page)).toHaveText("Connected", { timeout: 60_000 });
+  await expect(page.getByText(`Shift ${shift.id} was ended offline.`, { exact: false })).toBeHidden({
+    timeout: 30_000,
+  });
+  const after = (await trpcQuery(request, "shifts.current", undefined, token)).data;
+  expect(after).toEqual({ shift: null, lastShiftId: shift.id });
+  const report = await shiftSales(request, token, shift.id);
+  // The one expected-cash rule, at the sync: the float, the cash sale, less the pay out.
+  expect(report.endingFloat).toBe(10000 + seed.gummies.price - 700);
+  await context.close();
+
+  const { token: owner } = await trpcMutation<{ token: string }>(request, "auth.signIn", {
+    email: seed.owner.email,
+    password: seed.owner.password,
+  });
+  const { data: me } = await trpcQuery(request, "auth.getMe", undefined, owner);
+  const companyId = (me as { companies: { id: number; name: string }[] }).companies.find(
+    (company) => company.name === seed.name,
+  )!.id;
+  const dashboard = await browser.newPage();
+  await storeTokens(dashboard, { authToken: owner });
+  await dashboard.goto(`/company/${companyId}/dashboard/shifts/${shift.id}`);
+  const float = dashboard.getByRole("article", { name: "Shift report" }).getByRole("region", { name: "Float", exact: true });
+  await expect(float).toContainText("$98.00");
+  await expect(float).toContainText("$105.00");
+  await expect(float).toContainText("+$7.00");
+  await expect(dashboard.getByText("Over +$7.00")).toBeVisible();
+  await reviewShot(dashboard, "offline-shift-closed-dashboard");
+  await dashboard.close();
 });

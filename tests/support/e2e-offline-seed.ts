@@ -35,7 +35,7 @@ export async function seedE2eOffline(): Promise<void> {
       tracksHours: false,
       assignments: [{ locationId: location.id, securityRoleId: role.roleId }],
     });
-  for (const register of [...seed.registers, seed.shiftRegister])
+  for (const register of [...seed.registers, seed.shiftRegister, seed.closeRegister])
     await createDevice({ companyId, locationId: location.id, ...register });
   const products = await putProducts(
     [seed.gummies, seed.lastJar, seed.mints].map((item) => productItem(companyId, { name: item.name, price: item.price })),

@@ -11,6 +11,8 @@ export const offlineCompany = {
   ],
   /** The register of the shift-work test (a server that gives no answer), so the sales tests keep theirs. */
   shiftRegister: { deviceId: "E2E-OFFLINE-C", name: "Offline C", password: "Offline#RegC26" },
+  /** The register of the whole-shift test (the shift ended offline). */
+  closeRegister: { deviceId: "E2E-OFFLINE-D", name: "Offline D", password: "Offline#RegD26" },
   manager: { name: "Mara Manager", passcode: "8765" },
   cashier: { name: "Cody Cashier", passcode: "4321" },
   /** $5.00, no tax, 100 in stock. */

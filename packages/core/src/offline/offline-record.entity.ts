@@ -2,7 +2,7 @@ import { Entity, type EntityItem } from "electrodb";
 import { entityConfig } from "../db/client";
 
 /**
- * Shift work a register recorded offline (a cash movement, a clock action), by its pending id: written in the
+ * Shift work a register recorded offline (a cash movement, a clock action, the end of the shift), by its pending id: written in the
  * same transaction as what it records, so a replay of the pending id finds it and writes nothing.
  */
 export const OfflineRecord = new Entity(
@@ -11,7 +11,7 @@ export const OfflineRecord = new Entity(
     attributes: {
       companyId: { type: "number", required: true },
       pendingId: { type: "string", required: true },
-      kind: { type: ["cashMovement", "clock"] as const, required: true },
+      kind: { type: ["cashMovement", "clock", "endShift"] as const, required: true },
       deviceId: { type: "string", required: true },
       shiftId: { type: "string", required: true },
       logId: { type: "string" },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZId, zDateTime } from "../common/bounded.schema";
 import { cashMovementTypes, maxMovementAmount } from "../shifts/cash-movement.schema";
+import { ZEndShiftInput } from "../shifts/shift.schema";
 import { ZPendingId } from "./offline-sale.schema";
 
 /** Shift work a register records offline and sends through the same outbox as its sales (issue 24). */
@@ -31,10 +32,20 @@ export type OfflineClockAction = (typeof offlineClockActions)[number];
 export const ZOfflineClockInput = ZOfflineShiftWork.extend({ action: z.enum(offlineClockActions) });
 export type OfflineClockInput = z.input<typeof ZOfflineClockInput>;
 
+/**
+ * The end of the shift, counted and closed at the register while offline: sent after the shift's sales and cash
+ * movements (the outbox's order), so the server computes the expected cash once everything is in.
+ */
+export const ZOfflineEndShiftInput = ZOfflineShiftWork.extend({
+  floatCount: ZEndShiftInput.shape.floatCount,
+  notes: ZEndShiftInput.shape.notes,
+});
+export type OfflineEndShiftInput = z.input<typeof ZOfflineEndShiftInput>;
+
 /** What the server recorded for a pending id: the shift log entry or the clock action. */
 export interface OfflineShiftWorkView {
   pendingId: string;
-  kind: "cashMovement" | "clock";
+  kind: "cashMovement" | "clock" | "endShift";
   shiftId: string;
   /** The cash movement's log id; null for a clock action. */
   logId: string | null;
@@ -43,4 +54,6 @@ export interface OfflineShiftWorkView {
 
 export const offlineShiftWorkMessages = {
   cannotMoveCash: (name: string) => `${name} may not record cash drops, pay ins and pay outs`,
+  cannotEndShift: (name: string) => `${name} may not end a shift`,
+  alreadyEnded: "This shift was already ended: the register's offline close was not applied",
 } as const;

@@ -13,14 +13,17 @@ import { expectedCash } from "../shifts/expected-cash";
 import { clockOffline } from "../shifts/hours";
 import { Shift, type ShiftItem } from "../shifts/shift.entity";
 import { findShift } from "../shifts/shift-store";
+import { closeShift } from "../shifts/shifts";
 import { OfflineRecord, type OfflineRecordItem } from "./offline-record.entity";
 import { offlineMessages } from "./offline-sale.schema";
 import {
   offlineShiftWorkMessages,
   ZOfflineCashMovementInput,
   ZOfflineClockInput,
+  ZOfflineEndShiftInput,
   type OfflineCashMovementInput,
   type OfflineClockInput,
+  type OfflineEndShiftInput,
   type OfflineShiftWorkView,
 } from "./offline-shift-work.schema";
 
@@ -142,5 +145,45 @@ export async function recordOfflineClock(actor: DeviceActor, input: OfflineClock
     syncedAt: nowIso(),
   };
   if (!(await clockOffline(shift, employee, data.action, record))) return replayOf(companyId, data.pendingId);
+  return toView(record);
+}
+
+/**
+ * offline.syncEndShift: the end of the shift the register counted and closed offline, applied with the shift's
+ * own close (closeShift) at the time the register recorded it: the expected cash is computed by the same rule as
+ * online, after the shift's sales and cash movements (the outbox sends them first). The employee's permission is
+ * checked again; a shift already ended another way is a 400 that writes nothing; a replay writes nothing.
+ */
+export async function recordOfflineEndShift(
+  actor: DeviceActor,
+  input: OfflineEndShiftInput,
+): Promise<OfflineShiftWorkView> {
+  const data = ZOfflineEndShiftInput.parse(input);
+  const { companyId } = actor;
+  const first = await recordOf(companyId, data.pendingId);
+  if (first) return toView(first);
+  const { device, shift, employee } = await contextOf(actor, data);
+  if (!employee.permissions.includes("CAN_MANAGE_SHIFTS"))
+    throw new AppError("INVALID_INPUT", offlineShiftWorkMessages.cannotEndShift(employee.name));
+  if (shift.endDate) throw new AppError("INVALID_INPUT", offlineShiftWorkMessages.alreadyEnded);
+  const record: OfflineRecordItem = {
+    companyId,
+    pendingId: data.pendingId,
+    kind: "endShift",
+    deviceId: device.deviceId,
+    shiftId: shift.shiftId,
+    recordedAt: data.recordedAt,
+    syncedAt: nowIso(),
+  };
+  const closed = await closeShift({
+    device,
+    shift,
+    employee,
+    endDate: data.recordedAt,
+    floatCount: data.floatCount,
+    notes: data.notes,
+    offline: record,
+  });
+  if (!closed) return replayOf(companyId, data.pendingId);
   return toView(record);
 }

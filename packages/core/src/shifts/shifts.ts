@@ -7,8 +7,11 @@ import { queryPage, type Page, type PageInput } from "../db/pagination";
 import { isConditionFailure } from "../db/conditions";
 import { nextId } from "../db/counters";
 import { getActiveDevice } from "../device/device";
+import type { DeviceItem } from "../device/device.entity";
+import type { RegisterEmployee } from "../employees/employees.schema";
 import { employeeAtRegister } from "../employees/register-employee";
 import { DomainEvent, domainEventItem } from "../events/domain-event.entity";
+import { OfflineRecord, type OfflineRecordItem } from "../offline/offline-record.entity";
 import { getCashSettings } from "./cash-settings";
 import { isDiscrepancyWarning } from "./cash-settings.schema";
 import { expectedCash } from "./expected-cash";
@@ -37,7 +40,7 @@ import {
   toShiftView,
 } from "./shift-store";
 
-const shiftService = new Service({ shift: Shift, register: RegisterShift, event: DomainEvent });
+const shiftService = new Service({ shift: Shift, register: RegisterShift, event: DomainEvent, offline: OfflineRecord });
 
 async function assertCountOfCurrency(companyId: number, count: CashCount): Promise<void> {
   const { country } = await getCompany(companyId);
@@ -103,10 +106,37 @@ export async function endShift(actor: DeviceActor, input: EndShiftInput): Promis
   const device = await getActiveDevice(actor.companyId, actor.deviceId);
   const { openShiftId } = await registerState(device.companyId, device.deviceId);
   if (!openShiftId) throw new AppError("CONFLICT", shiftMessages.alreadyEnded);
-  if (data.floatCount) await assertCountOfCurrency(device.companyId, data.floatCount);
   const shift = await findShift(device.companyId, openShiftId);
+  const closed = await closeShift({
+    device,
+    shift,
+    employee,
+    endDate: nowIso(),
+    floatCount: data.floatCount,
+    notes: data.notes,
+  });
+  if (!closed) throw new AppError("CONFLICT", shiftMessages.alreadyEnded);
+  return { shiftId: shift.shiftId };
+}
+
+/**
+ * Ends the register's open shift at `endDate`, online or synced from the register's outbox: the expected cash
+ * is computed here, once, by the one rule (expectedCash), after every sale and cash movement of the shift is in.
+ * `offline` (the outbox record of an offline close) is written in the same transaction, so a replay writes
+ * nothing. False when the shift was already ended (or the register's open shift is another).
+ */
+export async function closeShift(close: {
+  device: DeviceItem;
+  shift: ShiftItem;
+  employee: RegisterEmployee;
+  endDate: string;
+  floatCount: CashCount | null;
+  notes?: string | undefined;
+  offline?: OfflineRecordItem;
+}): Promise<boolean> {
+  const { device, shift, employee, endDate, floatCount, notes, offline } = close;
+  if (floatCount) await assertCountOfCurrency(device.companyId, floatCount);
   const endCash = await expectedCash(shift);
-  const endDate = nowIso();
   const ended = {
     shiftId: shift.shiftId,
     deviceId: device.deviceId,
@@ -117,7 +147,7 @@ export async function endShift(actor: DeviceActor, input: EndShiftInput): Promis
     endedByName: employee.name,
   };
   const result = await shiftService.transaction
-    .write(({ shift: shifts, register, event }) => [
+    .write(({ shift: shifts, register, event, offline: records }) => [
       shifts
         .patch({ companyId: shift.companyId, shiftId: shift.shiftId })
         .set({
@@ -125,8 +155,8 @@ export async function endShift(actor: DeviceActor, input: EndShiftInput): Promis
           endCash,
           endedById: employee.id,
           endedByName: employee.name,
-          ...(data.floatCount ? { cashCount: data.floatCount } : {}),
-          ...(data.notes ? { endNotes: data.notes } : {}),
+          ...(floatCount ? { cashCount: floatCount } : {}),
+          ...(notes ? { endNotes: notes } : {}),
         })
         .where((attr, op) => op.notExists(attr.endDate))
         .commit(),
@@ -146,11 +176,12 @@ export async function endShift(actor: DeviceActor, input: EndShiftInput): Promis
           }),
         )
         .commit(),
+      ...(offline ? [records.create(offline).commit()] : []),
     ])
     .go();
-  if (result.canceled) throw new AppError("CONFLICT", shiftMessages.alreadyEnded);
+  if (result.canceled) return false;
   await closeHoursOfShift(shift.companyId, shift.shiftId, endDate);
-  return { shiftId: shift.shiftId };
+  return true;
 }
 
 export async function getRegisterShift(actor: DeviceActor, input: { shiftId: string }): Promise<ShiftView> {

@@ -4,7 +4,7 @@ import { observable } from "@trpc/server/observable";
 import superjson from "superjson";
 import { maxBatchSize, travelsAlone } from "@pos/core/common/batching";
 import type { AppRouter } from "@pos/functions/trpc/router";
-import { observedFetch } from "./request-outcomes";
+import { answerWaitMs, boundedFetch, observedFetch } from "./request-outcomes";
 import { handleSessionLoss, isSessionLoss } from "./session";
 import { readStorage, storageKeys, type StorageKey } from "./storage-keys";
 import { clearSupportToken, userToken, usesSupportToken } from "./support-session";
@@ -29,11 +29,11 @@ function apiUrl(): string {
 }
 
 /** Credential checks and account calls travel alone (the server refuses them in a batch); queries share requests. */
-function linkWith(tokenKey: StorageKey) {
+function linkWith(tokenKey: StorageKey, send: typeof fetch = observedFetch) {
   const options = {
     url: apiUrl(),
     transformer: superjson,
-    fetch: observedFetch,
+    fetch: send,
     headers: () => {
       const token = tokenKey === storageKeys.authToken ? userToken() : readStorage(tokenKey);
       return token ? { authorization: `Bearer ${token}` } : {};
@@ -70,13 +70,28 @@ const sessionLossLink: TRPCLink<AppRouter> =
       }),
     );
 
+/** A card terminal's sale waits for the customer (its own, longer bound on the server): not the register's wait. */
+const waitsForCustomer = (op: Operation): boolean => op.path.startsWith("terminals.");
+
+/**
+ * The register's calls wait a bounded time for an answer (a server that takes the connection and never answers
+ * counts as offline); the dashboard's keep the browser's wait (long reports and exports).
+ */
+function registerLink() {
+  return splitLink<AppRouter>({
+    condition: waitsForCustomer,
+    true: linkWith(storageKeys.deviceAuthToken),
+    false: linkWith(storageKeys.deviceAuthToken, boundedFetch(answerWaitMs)),
+  });
+}
+
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
       sessionLossLink,
       splitLink({
         condition: (op) => tokenKeyFor(op) === storageKeys.deviceAuthToken,
-        true: linkWith(storageKeys.deviceAuthToken),
+        true: registerLink(),
         false: linkWith(storageKeys.authToken),
       }),
     ],

@@ -1,7 +1,15 @@
 import { recordOfflineSale } from "@pos/core/offline/offline-sale";
 import { ZOfflineSaleInput, ZOutboxReport, ZRegisterDataInput } from "@pos/core/offline/offline-sale.schema";
-import { recordOfflineCashMovement, recordOfflineClock } from "@pos/core/offline/offline-shift-work";
-import { ZOfflineCashMovementInput, ZOfflineClockInput } from "@pos/core/offline/offline-shift-work.schema";
+import {
+  recordOfflineCashMovement,
+  recordOfflineClock,
+  recordOfflineEndShift,
+} from "@pos/core/offline/offline-shift-work";
+import {
+  ZOfflineCashMovementInput,
+  ZOfflineClockInput,
+  ZOfflineEndShiftInput,
+} from "@pos/core/offline/offline-shift-work.schema";
 import { offlineStatus, registerOfflineData, reportOutbox } from "@pos/core/offline/register-data";
 import { companyProcedure, deviceProcedure, router } from "../init";
 
@@ -19,6 +27,9 @@ export const offlineRouter = router({
   syncClock: deviceProcedure
     .input(ZOfflineClockInput)
     .mutation(({ ctx, input }) => recordOfflineClock(ctx.actor, input)),
+  syncEndShift: deviceProcedure
+    .input(ZOfflineEndShiftInput)
+    .mutation(({ ctx, input }) => recordOfflineEndShift(ctx.actor, input)),
   reportOutbox: deviceProcedure
     .input(ZOutboxReport)
     .mutation(({ ctx, input }) => reportOutbox(ctx.actor, input)),

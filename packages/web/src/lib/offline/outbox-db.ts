@@ -35,6 +35,8 @@ export interface OutboxCounts {
   failed: number;
   /** When the oldest waiting sale was made. */
   oldestAt: string | null;
+  /** A shift ended offline whose close is still waiting: the register treats it as closed (no more sales). */
+  closingShiftId: string | null;
 }
 
 /** The outbox's counts as they change (Dexie's live query). */
@@ -51,6 +53,7 @@ export function watchOutbox(db: RegisterDb, onChange: (counts: OutboxCounts) => 
         (oldest, entry) => (oldest === null || entry.createdAt < oldest ? entry.createdAt : oldest),
         null,
       ),
+      closingShiftId: waiting.find((entry) => entry.kind === "endShift")?.payload.shiftId ?? null,
     };
   }).subscribe({ next: onChange, error: () => undefined });
   return () => subscription.unsubscribe();

@@ -1,5 +1,9 @@
 import type { OfflineSaleInput } from "@pos/core/offline/offline-sale.schema";
-import type { OfflineCashMovementInput, OfflineClockInput } from "@pos/core/offline/offline-shift-work.schema";
+import type {
+  OfflineCashMovementInput,
+  OfflineClockInput,
+  OfflineEndShiftInput,
+} from "@pos/core/offline/offline-shift-work.schema";
 import type { PaymentView } from "@pos/core/payments/payment.schema";
 
 /** What the register recorded offline, waiting to be sent; `seq` keeps the order it happened in. */
@@ -12,7 +16,7 @@ interface OutboxRecord {
   error: string | null;
 }
 
-/** A sale, a cash movement or a clock action: one outbox, one order, each with its pending id as its key. */
+/** A sale, a cash movement, a clock action or the end of a shift: one outbox, one order, each with its pending id as its key. */
 export type OutboxEntry = OutboxRecord &
   (
     | {
@@ -23,6 +27,8 @@ export type OutboxEntry = OutboxRecord &
       }
     | { kind: "cashMovement"; payload: OfflineCashMovementInput }
     | { kind: "clock"; payload: OfflineClockInput }
+    /** The end of the shift: after the shift's sales and cash movements, so the server counts them all. */
+    | { kind: "endShift"; payload: OfflineEndShiftInput }
   );
 
 /** A sent entry: the id the server assigned to a pending id (a sale's payment; null for shift work). */

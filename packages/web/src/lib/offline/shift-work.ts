@@ -3,6 +3,7 @@ import type { OfflineEmployee } from "@pos/core/offline/offline-sale.schema";
 import type { OfflineClockAction } from "@pos/core/offline/offline-shift-work.schema";
 import type { CashMovementType } from "@pos/core/shifts/cash-movement.schema";
 import type { RegisterEmployeeStatus } from "@pos/core/shifts/hours.schema";
+import type { CashCount } from "@pos/core/shifts/shift.schema";
 import { trpc } from "@/lib/trpc";
 import { registerDb } from "./offline-db";
 import { employeeByPasscode } from "./offline-passcode";
@@ -14,6 +15,7 @@ const offlineShiftMessages = {
   wrongPasscode: "Invalid passcode (checked on the register while offline)",
   noShift: "The register has no open shift saved on this device. Reconnect to continue.",
   cannotMoveCash: (name: string) => `${name} may not record cash drops, pay ins and pay outs`,
+  cannotEndShift: (name: string) => `${name} may not end a shift`,
   notSaved: "The register could not save this on this device. Check the browser's storage and try again.",
   saved: (what: string) => `${what} saved offline: it is sent when the connection is back`,
 } as const;
@@ -110,5 +112,28 @@ export function useOfflineShiftWork() {
     return { ok: true, message: `${clockMessages[action](employee.name)} (saved offline)` };
   }
 
-  return { recordCashMovement, recordClock };
+  /**
+   * The end of the shift, counted offline: it goes to the outbox after the shift's sales and cash movements, and
+   * the register treats the shift as closed at once (no more sales on it); the server computes the expected cash
+   * when it syncs.
+   */
+  async function recordEndShift(input: {
+    floatCount: CashCount | null;
+    passcode: string;
+  }): Promise<OfflineShiftOutcome> {
+    const employee = await employeeOf(input.passcode);
+    if (typeof employee === "string") return { ok: false, message: employee };
+    if (!employee.permissions.includes("CAN_MANAGE_SHIFTS"))
+      return { ok: false, message: offlineShiftMessages.cannotEndShift(employee.name) };
+    const started = base(employee);
+    if (!started) return { ok: false, message: offlineShiftMessages.noShift };
+    const payload = { ...started.payload, floatCount: input.floatCount };
+    if (!(await save({ ...started.record, kind: "endShift", payload })))
+      return { ok: false, message: offlineShiftMessages.notSaved };
+    utils.shifts.current.setData(undefined, { shift: null, lastShiftId: payload.shiftId });
+    utils.hours.current.setData(undefined, null);
+    return { ok: true, message: offlineShiftMessages.saved("The end of the shift") };
+  }
+
+  return { recordCashMovement, recordClock, recordEndShift };
 }

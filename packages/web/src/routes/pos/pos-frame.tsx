@@ -37,9 +37,10 @@ function useNow(intervalMs: number): number {
 }
 
 export function PosFrame({ device, shift, employee }: PosFrameProps) {
-  const open = shift.shift;
   const connection = useConnectionMonitor();
   const offline = useOutboxSync(connection);
+  // A shift ended offline is closed here until its close syncs, whatever the server still says.
+  const open = shift.shift && shift.shift.id !== offline.outbox.closingShiftId ? shift.shift : null;
   useOfflineData(open !== null);
   const { signOut, signingOut } = useSignOut(storageKeys.deviceAuthToken, posLoginPath);
   const navigate = useNavigate();

@@ -1,8 +1,9 @@
-import { CircleHelp, LogOut, MapPin, MonitorSmartphone } from "lucide-react";
+import { CircleHelp, CloudOff, LogOut, MapPin, MonitorSmartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { CashCount } from "@pos/core/shifts/shift.schema";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CashCountModal } from "@/features/cash-count/cash-count-modal";
@@ -11,6 +12,7 @@ import { maxFloatInput, ShiftStartForm } from "@/features/shift-start/shift-star
 import type { CurrentDevice } from "@/lib/api-types";
 import { CopyButton } from "@/components/shared/copy-button";
 import { posToast } from "@/lib/pos-toast";
+import { isOffline, useRegisterOffline } from "./offline/register-offline-context";
 import { ShiftHelpDialog, type ShiftHelpTopic } from "./shift-help-dialog";
 import { ShiftReceiptModal } from "./shift-receipt-modal";
 
@@ -20,6 +22,13 @@ type ShiftStartScreenProps = {
   onLogout: () => void;
   leaving: boolean;
 };
+
+const offlineStartTexts = {
+  closing: (shiftId: string) =>
+    `Shift ${shiftId} was ended offline. It closes on the server when the register reconnects; its expected cash, over/short and end-of-shift receipt come then.`,
+  offline:
+    "The register is offline. A shift is started online (the server gives it its number): reconnect to start the next shift.",
+} as const;
 
 const floatError = {
   title: "Float not applied",
@@ -37,6 +46,8 @@ export function ShiftStartScreen({ device, lastShiftId, onLogout, leaving }: Shi
   const [counted, setCounted] = useState<{ total: number; count: CashCount } | null>(null);
   const [help, setHelp] = useState<ShiftHelpTopic | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const { connection, outbox } = useRegisterOffline();
+  const offline = isOffline(connection);
 
   useEffect(() => {
     navigate("/pos/sale", { replace: true });
@@ -60,6 +71,16 @@ export function ShiftStartScreen({ device, lastShiftId, onLogout, leaving }: Shi
   return (
     <div className="flex min-h-full items-start justify-center p-4 sm:p-8">
       <div className="grid w-full max-w-4xl gap-4 md:grid-cols-[1fr_1.4fr]">
+        {(offline || outbox.closingShiftId !== null) && (
+          <Alert className="md:col-span-2">
+            <CloudOff aria-hidden />
+            <AlertTitle>{offline ? "Offline" : "Syncing"}</AlertTitle>
+            <AlertDescription>
+              {outbox.closingShiftId && <p>{offlineStartTexts.closing(outbox.closingShiftId)}</p>}
+              {offline && <p>{offlineStartTexts.offline}</p>}
+            </AlertDescription>
+          </Alert>
+        )}
         <Card className="h-fit">
           <CardHeader>
             <CardTitle className="text-xl">Start a shift</CardTitle>
@@ -116,7 +137,8 @@ export function ShiftStartScreen({ device, lastShiftId, onLogout, leaving }: Shi
                 setCalculatorError(false);
                 setCalculatorOpen(true);
               }}
-              lastShiftId={lastShiftId}
+              // A shift ended offline has no receipt until its close syncs (its figures are the server's).
+              lastShiftId={outbox.closingShiftId === null ? lastShiftId : null}
               onViewLastShift={() => setReceiptShiftId(lastShiftId)}
             />
           </CardContent>

@@ -9,7 +9,7 @@ export interface RegisterOffline {
   sync: () => void;
 }
 
-export const emptyOutbox: OutboxCounts = { waiting: 0, sales: 0, failed: 0, oldestAt: null };
+export const emptyOutbox: OutboxCounts = { waiting: 0, sales: 0, failed: 0, oldestAt: null, closingShiftId: null };
 
 export const RegisterOfflineContext = createContext<RegisterOffline>({
   connection: "connecting",

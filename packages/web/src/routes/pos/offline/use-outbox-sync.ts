@@ -40,7 +40,9 @@ export function useOutboxSync(connection: ConnectionStatus): RegisterOffline {
       const result =
         entry.kind === "cashMovement"
           ? await utils.client.offline.syncCashMovement.mutate(entry.payload)
-          : await utils.client.offline.syncClock.mutate(entry.payload);
+          : entry.kind === "clock"
+            ? await utils.client.offline.syncClock.mutate(entry.payload)
+            : await utils.client.offline.syncEndShift.mutate(entry.payload);
       return { pendingId, paymentId: null, number: null, flags: [], syncedAt: result.syncedAt };
     };
     const send = async (entry: OutboxEntry): Promise<SendOutcome> => {
