@@ -23,8 +23,8 @@ export function GlobalStatsPage() {
         title="Global stats"
         description={
           stats.data
-            ? `Licensed stores, last 30 days (UTC). Computed ${new Date(stats.data.computedAt).toLocaleString()}.`
-            : "Licensed stores, last 30 days (UTC)."
+            ? `Licensed stores, last 30 days (each store's local days). Computed ${new Date(stats.data.computedAt).toLocaleString()}.`
+            : "Licensed stores, last 30 days (each store's local days)."
         }
         actions={
           <Button onClick={() => refresh.mutate()} disabled={refresh.isPending}>
