@@ -19,7 +19,9 @@ async function registerToken(request: APIRequestContext, register: Register): Pr
         const response = await request.post("/trpc/auth.deviceSignIn", {
           data: { json: { deviceId: register.deviceId, password: register.password } },
         });
-        if (response.ok()) token = ((await response.json()) as { result: { data: { json: { token: string } } } }).result.data.json.token;
+        if (response.ok())
+          token = ((await response.json()) as { result: { data: { json: { token: string } } } }).result.data
+            .json.token;
         return response.ok();
       },
       { timeout: 120_000, intervals: [2_000] },
@@ -28,8 +30,8 @@ async function registerToken(request: APIRequestContext, register: Register): Pr
   return token;
 }
 
-/** The register's shift started (ending one left open) with the cashier clocked in. */
-async function openShift(request: APIRequestContext, token: string): Promise<string> {
+/** The register's shift started, ending one left open. */
+async function startShift(request: APIRequestContext, token: string): Promise<string> {
   const current = (await trpcQuery(request, "shifts.current", undefined, token)).data as {
     shift: { id: string } | null;
   };
@@ -41,13 +43,22 @@ async function openShift(request: APIRequestContext, token: string): Promise<str
     { startingFloat: 10000, passcode: seed.manager.passcode },
     token,
   );
-  await trpcMutation(request, "hours.clockIn", { passcode: seed.cashier.passcode }, token);
   return started.shift.id;
+}
+
+/** The register's shift started with the cashier clocked in. */
+async function openShift(request: APIRequestContext, token: string): Promise<string> {
+  const shiftId = await startShift(request, token);
+  await trpcMutation(request, "hours.clockIn", { passcode: seed.cashier.passcode }, token);
+  return shiftId;
 }
 
 /** The register open on the sale screen, its service worker in control and its offline data saved. */
 async function openRegister(browser: Browser, token: string, employee: string = seed.cashier.name) {
-  const context = await browser.newContext({ serviceWorkers: "allow", viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    serviceWorkers: "allow",
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   await storeTokens(page, { deviceAuthToken: token });
   await page.goto("/pos/sale");
@@ -58,7 +69,8 @@ async function openRegister(browser: Browser, token: string, employee: string = 
       controller: unknown;
       addEventListener: (type: string, listener: () => void) => void;
     };
-    const workers = (globalThis as unknown as { navigator: { serviceWorker: Workers } }).navigator.serviceWorker;
+    const workers = (globalThis as unknown as { navigator: { serviceWorker: Workers } }).navigator
+      .serviceWorker;
     await workers.ready;
     if (!workers.controller)
       await new Promise<void>((resolve) => workers.addEventListener("controllerchange", resolve));
@@ -218,15 +230,7 @@ test("with the server giving no answer the register reloads, clocks in, pays in 
 }) => {
   test.setTimeout(180_000);
   const token = await registerToken(request, seed.shiftRegister);
-  const current = (await trpcQuery(request, "shifts.current", undefined, token)).data as { shift: { id: string } | null };
-  if (current.shift)
-    await trpcMutation(request, "shifts.end", { floatCount: null, password: seed.manager.passcode }, token);
-  const { shift } = await trpcMutation<{ shift: { id: string } }>(
-    request,
-    "shifts.start",
-    { startingFloat: 10000, passcode: seed.manager.passcode },
-    token,
-  );
+  const shiftId = await startShift(request, token);
   // The cashier's passcode used once online: the register keeps its verifier (a slow hash) for offline.
   await trpcMutation(request, "hours.status", { passcode: seed.cashier.passcode }, token);
   const { context, page } = await openRegister(browser, token, seed.manager.name);
@@ -262,7 +266,10 @@ test("with the server giving no answer the register reloads, clocks in, pays in 
   const dialog = page.getByRole("dialog", { name: "Add customer" });
   await expect(dialog.getByText(/Offline: searching the customers saved on this register/)).toBeVisible();
   await dialog.getByRole("searchbox", { name: "Search customers" }).fill("416 555 0142");
-  await dialog.getByRole("list", { name: "Customers found" }).getByRole("button", { name: new RegExp(seed.phoneCustomer.name) }).click();
+  await dialog
+    .getByRole("list", { name: "Customers found" })
+    .getByRole("button", { name: new RegExp(seed.phoneCustomer.name) })
+    .click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel("Customer", { exact: true })).toContainText(seed.phoneCustomer.name);
   await payCash(page);
@@ -279,11 +286,11 @@ test("with the server giving no answer the register reloads, clocks in, pays in 
   await expect(badge(page)).toHaveText("Connected", { timeout: 60_000 });
   await expect(productButton(page, seed.mints.name)).toContainText(`${seed.mints.stock - 1} in stock`);
 
-  const report = await shiftSales(request, token, shift.id);
+  const report = await shiftSales(request, token, shiftId);
   expect(report.payments.total).toBe(seed.mints.price);
   // The one expected-cash rule: the float, the cash sale and the pay in.
   expect(report.endingFloat).toBe(10000 + seed.mints.price + 2500);
-  const { data: logs } = await trpcQuery(request, "cash.list", { shiftId: shift.id }, token);
+  const { data: logs } = await trpcQuery(request, "cash.list", { shiftId: shiftId }, token);
   expect(logs as { type: string; amount: number; userName: string }[]).toEqual([
     expect.objectContaining({ type: "payIn", amount: 2500, userName: seed.manager.name }),
   ]);
@@ -291,11 +298,17 @@ test("with the server giving no answer the register reloads, clocks in, pays in 
   expect(employee).toMatchObject({ name: seed.cashier.name });
   expect(await stockOf(request, token, seed.mints.name)).toBe(seed.mints.stock - 1);
   const { data: listed } = await trpcQuery(request, "payments.listForRegister", { limit: 100 }, token);
-  const sales = (listed as { items: { customerName: string | null; employeeName: string; total: number }[] }).items;
+  const sales = (listed as { items: { customerName: string | null; employeeName: string; total: number }[] })
+    .items;
   expect(sales.filter((sale) => sale.customerName === seed.phoneCustomer.name)).toEqual([
     expect.objectContaining({ total: seed.mints.price, employeeName: seed.cashier.name }),
   ]);
-  const { data: found } = await trpcQuery(request, "customers.pos.search", { searchQuery: seed.phoneCustomer.name }, token);
+  const { data: found } = await trpcQuery(
+    request,
+    "customers.pos.search",
+    { searchQuery: seed.phoneCustomer.name },
+    token,
+  );
   // $3.00 at 100 points per $100: 3 points, earned once at sync.
   expect((found as { items: { loyaltyPoints: number }[] }).items[0]!.loyaltyPoints).toBe(3);
   await context.close();
@@ -307,15 +320,7 @@ test("a shift ended offline after an offline sale and pay out closes once on rec
 }) => {
   test.setTimeout(180_000);
   const token = await registerToken(request, seed.closeRegister);
-  const current = (await trpcQuery(request, "shifts.current", undefined, token)).data as { shift: { id: string } | null };
-  if (current.shift)
-    await trpcMutation(request, "shifts.end", { floatCount: null, password: seed.manager.passcode }, token);
-  const { shift } = await trpcMutation<{ shift: { id: string } }>(
-    request,
-    "shifts.start",
-    { startingFloat: 10000, passcode: seed.manager.passcode },
-    token,
-  );
+  const shiftId = await startShift(request, token);
   const { context, page } = await openRegister(browser, token, seed.manager.name);
 
   await context.setOffline(true);
@@ -338,10 +343,12 @@ test("a shift ended offline after an offline sale and pay out closes once on rec
   const confirm = page.getByRole("dialog", { name: "End your shift" });
   await confirm.getByLabel("Your passcode").fill(seed.manager.passcode);
   await confirm.getByRole("button", { name: "End shift" }).click();
-  await expect(toast(page, "The end of the shift saved offline: it is sent when the connection is back")).toBeVisible();
+  await expect(
+    toast(page, "The end of the shift saved offline: it is sent when the connection is back"),
+  ).toBeVisible();
   // Closed here at once: no sale on it, the start screen says the close waits for the sync.
   await expect(page.getByText("No shift is open on this register.")).toBeVisible();
-  await expect(page.getByText(`Shift ${shift.id} was ended offline.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Shift ${shiftId} was ended offline.`, { exact: false })).toBeVisible();
   await expect(page.getByText("A shift is started online", { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "View last shift" })).toBeDisabled();
   await expect(page.getByRole("list", { name: "Products" })).toHaveCount(0);
@@ -349,12 +356,12 @@ test("a shift ended offline after an offline sale and pay out closes once on rec
 
   await context.setOffline(false);
   await expect(badge(page)).toHaveText("Connected", { timeout: 60_000 });
-  await expect(page.getByText(`Shift ${shift.id} was ended offline.`, { exact: false })).toBeHidden({
+  await expect(page.getByText(`Shift ${shiftId} was ended offline.`, { exact: false })).toBeHidden({
     timeout: 30_000,
   });
   const after = (await trpcQuery(request, "shifts.current", undefined, token)).data;
-  expect(after).toEqual({ shift: null, lastShiftId: shift.id });
-  const report = await shiftSales(request, token, shift.id);
+  expect(after).toEqual({ shift: null, lastShiftId: shiftId });
+  const report = await shiftSales(request, token, shiftId);
   // The one expected-cash rule, at the sync: the float, the cash sale, less the pay out.
   expect(report.endingFloat).toBe(10000 + seed.gummies.price - 700);
   await context.close();
@@ -369,8 +376,10 @@ test("a shift ended offline after an offline sale and pay out closes once on rec
   )!.id;
   const dashboard = await browser.newPage();
   await storeTokens(dashboard, { authToken: owner });
-  await dashboard.goto(`/company/${companyId}/dashboard/shifts/${shift.id}`);
-  const float = dashboard.getByRole("article", { name: "Shift report" }).getByRole("region", { name: "Float", exact: true });
+  await dashboard.goto(`/company/${companyId}/dashboard/shifts/${shiftId}`);
+  const float = dashboard
+    .getByRole("article", { name: "Shift report" })
+    .getByRole("region", { name: "Float", exact: true });
   await expect(float).toContainText("$98.00");
   await expect(float).toContainText("$105.00");
   await expect(float).toContainText("+$7.00");
