@@ -179,3 +179,11 @@ export async function pickOption(combobox: Locator, option: string): Promise<voi
   await page.keyboard.press("Enter");
   await expect(listbox).toHaveCount(0);
 }
+
+/** Reloads until the rollups (counted every second by the e2e server) show the sales. */
+export async function openWhenCounted(page: Page, path: string, testId: string, text: string) {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(page.getByTestId(testId)).toContainText(text, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}

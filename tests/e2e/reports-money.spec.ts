@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Download, type Page } from "
 import { formatCents } from "@pos/core/common/money";
 import type { PaymentView, RefundView } from "@pos/core/payments/payment.schema";
 import { moneyReportsCompany as company } from "../support/e2e-reports-accounts";
-import { reviewShot, signInUser, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
+import { openWhenCounted, reviewShot, signInUser, storeTokens, tokenKeys, trpcMutation } from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -79,14 +79,6 @@ async function signIn(page: Page, request: APIRequestContext, email: string, pas
   const owner = await signInUser(request, email, password);
   await storeTokens(page, { [tokenKeys.auth]: owner.token });
   return owner.me.companies.find((entry) => entry.name === name)!.id;
-}
-
-/** Reloads until the rollups (counted every second by the e2e server) show the sales. */
-async function openWhenCounted(page: Page, path: string, testId: string, text: string) {
-  await expect(async () => {
-    await page.goto(path);
-    await expect(page.getByTestId(testId)).toContainText(text, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 async function csvOf(page: Page): Promise<Record<string, string>[]> {
