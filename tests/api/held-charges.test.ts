@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CardSale } from "@pos/core/card-payments/card-payments.entity";
-import type { CardSaleView } from "@pos/core/card-payments/card-payments.schema";
+import { cardPaymentMessages, type CardSaleView } from "@pos/core/card-payments/card-payments.schema";
 import { savePaymentOption } from "@pos/core/card-payments/payment-options";
 import { ExternalCharge } from "@pos/core/payments/external-charge.entity";
 import { paymentMessages } from "@pos/core/payments/payment.schema";
@@ -59,6 +59,26 @@ const redeem = (world: CardWorld, number: string, amount: number, checkoutKey: s
 
 const chargeItem = async (world: CardWorld, chargeId: string) =>
   (await ExternalCharge.get({ companyId: world.companyId, chargeId }).go({ consistent: true })).data!;
+
+/** A card payment with the provider, followed until the provider answers. */
+async function approvedCardSale(
+  world: CardWorld,
+  amount: number,
+  checkoutKey?: string,
+): Promise<CardSaleView> {
+  const idempotencyKey = randomUUID();
+  let sale = await world.register.cardPayments.start({
+    idempotencyKey,
+    provider: "blazepay",
+    amount,
+    checkoutKey,
+  });
+  for (let poll = 0; poll < 100 && sale.unfinished; poll += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    sale = await world.register.cardPayments.status({ idempotencyKey });
+  }
+  return sale;
+}
 
 describe("charges of an abandoned sale, voided by the register", () => {
   it("voids the terminal approval and puts the gift card's money back, once; the sale can no longer count them", async () => {
@@ -132,22 +152,73 @@ describe("charges of an abandoned sale, voided by the register", () => {
   });
 });
 
+describe("card payments of an abandoned sale, voided by the register", () => {
+  it("cancels the approved payment taken for the sale, once, and a sale can no longer take it", async () => {
+    const world = await cardWorld();
+    const lines = [{ lineId: "l1", productId: world.products.gummies.productId, quantity: 1 }];
+    const quote = await world.register.sales.quote({ lines });
+    const checkoutKey = randomUUID();
+    const card = await approvedCardSale(world, quote.total, checkoutKey);
+    expect(card.status).toBe("APPROVED");
+
+    expect(await world.register.giftCards.voidOpenSaleCharges({ checkoutKey })).toEqual({
+      voided: 1,
+      left: 0,
+    });
+    expect(await world.register.cardPayments.status({ idempotencyKey: card.idempotencyKey })).toMatchObject({
+      status: "CANCELLED",
+    });
+    expect(await world.register.giftCards.voidOpenSaleCharges({ checkoutKey })).toEqual({
+      voided: 0,
+      left: 0,
+    });
+    expect(await world.register.cardPayments.unfinished()).not.toContainEqual(
+      expect.objectContaining({ idempotencyKey: card.idempotencyKey }),
+    );
+    expect(
+      await failureOf(
+        sell(world, lines, [
+          { paymentTypeId: "blazepay", amount: quote.total, cardSaleKey: card.idempotencyKey },
+        ]),
+      ),
+    ).toMatchObject({ appCode: "INVALID_INPUT", message: cardPaymentMessages.notApproved });
+  });
+
+  it("leaves a payment a sale took, and one started for another sale", async () => {
+    const world = await cardWorld();
+    const lines = [{ lineId: "l1", productId: world.products.gummies.productId, quantity: 1 }];
+    const quote = await world.register.sales.quote({ lines });
+    const checkoutKey = randomUUID();
+    const taken = await approvedCardSale(world, quote.total, checkoutKey);
+    const other = await approvedCardSale(world, 700, randomUUID());
+    await sell(
+      world,
+      lines,
+      [{ paymentTypeId: "blazepay", amount: quote.total, cardSaleKey: taken.idempotencyKey }],
+      {
+        idempotencyKey: checkoutKey,
+      },
+    );
+
+    expect(await world.register.giftCards.voidOpenSaleCharges({ checkoutKey })).toEqual({
+      voided: 0,
+      left: 0,
+    });
+    for (const sale of [taken, other])
+      expect(await world.register.cardPayments.status({ idempotencyKey: sale.idempotencyKey })).toMatchObject(
+        {
+          status: "APPROVED",
+        },
+      );
+  });
+});
+
 describe("the void-held-charges job", () => {
   /** Makes a held charge look approved long ago (a tab closed hours ago). */
   const heldLongAgo = (world: CardWorld, chargeId: string) =>
     ExternalCharge.patch({ companyId: world.companyId, chargeId })
       .set({ heldSince: "2000-01-01T00:00:00.000Z" })
       .go();
-
-  async function approvedCardSale(world: CardWorld, amount: number): Promise<CardSaleView> {
-    const idempotencyKey = randomUUID();
-    let sale = await world.register.cardPayments.start({ idempotencyKey, provider: "blazepay", amount });
-    for (let poll = 0; poll < 100 && sale.unfinished; poll += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      sale = await world.register.cardPayments.status({ idempotencyKey });
-    }
-    return sale;
-  }
 
   it("voids terminal approvals, gift-card redemptions and card payments no sale took within the bound", async () => {
     const world = await cardWorld();

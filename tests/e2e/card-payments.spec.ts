@@ -3,6 +3,7 @@
 // .03 a 15 % tip; approved otherwise. Every figure is read back on the receipt, the shift report and the sales list.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatCents } from "@pos/core/common/money";
+import type { CardSaleView } from "@pos/core/card-payments/card-payments.schema";
 import type { PaymentView } from "@pos/core/payments/payment.schema";
 import { demoAdmin, demoEmployees } from "@pos/functions/local/demo";
 import { reviewShot, signInOwner, signInUser, storeTokens, tokenKeys } from "./fixtures";
@@ -29,7 +30,9 @@ async function startSale(page: Page) {
     page.getByRole("list", { name: "Products" }).getByRole("button", { name: product }).first(),
   ).toBeVisible();
   await search.press("Enter");
-  await expect(page.getByRole("region", { name: "Cart" }).getByRole("listitem", { name: product })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Cart" }).getByRole("listitem", { name: product }),
+  ).toBeVisible();
   await page.getByRole("region", { name: "Cart" }).getByRole("button", { name: /^Pay/ }).click();
   return page.getByRole("dialog", { name: "Take payment" });
 }
@@ -88,32 +91,42 @@ test("a cashier sells with the provider: declined, partly approved plus cash, a 
   await expect(page.getByTestId("tender-tip")).toHaveText("$1.50");
   const tipped = await payRestInCash(page, request);
   expect(tipped.lines.at(-1)).toMatchObject({ productName: "Tip", productType: "tip", total: 150 });
-  expect(tipped.total).toBe(tipped.subtotal + tipped.taxTotal + tipped.depositTotal - tipped.discountTotal + 150);
+  expect(tipped.total).toBe(
+    tipped.subtotal + tipped.taxTotal + tipped.depositTotal - tipped.discountTotal + 150,
+  );
   const tippedReceipt = page.getByRole("article", { name: `Receipt of sale ${tipped.number}` });
   await expect(tippedReceipt).toContainText("Tip");
-  await expect(tippedReceipt.getByRole("region", { name: "Totals" })).toContainText(formatCents(tipped.total));
-  await expect(tippedReceipt.getByRole("region", { name: "Payments" })).toContainText(`BlazePay${formatCents(1153)}`);
+  await expect(tippedReceipt.getByRole("region", { name: "Totals" })).toContainText(
+    formatCents(tipped.total),
+  );
+  await expect(tippedReceipt.getByRole("region", { name: "Payments" })).toContainText(
+    `BlazePay${formatCents(1153)}`,
+  );
   await page.keyboard.press("Enter");
 
   // Approved: $20.00 on the card, the rest in cash; then refunded from the register's sales list.
   await startSale(page);
   await charge(page, "20.00");
-  await expect(page.getByRole("dialog", { name: "Take payment" }).getByRole("list", { name: "Payments" })).toContainText(
-    "BlazePay$20.00",
-  );
+  await expect(
+    page.getByRole("dialog", { name: "Take payment" }).getByRole("list", { name: "Payments" }),
+  ).toContainText("BlazePay$20.00");
   const approved = await payRestInCash(page, request);
   await reviewShot(page, "card-approved-receipt");
   await page.goto(`/pos/payment/${approved.id}`);
   await page.getByRole("button", { name: "Refund", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Refund sale #${approved.number}` });
   await dialog.getByRole("button", { name: `One more ${product}` }).click();
-  await expect(dialog.getByRole("region", { name: "Refund summary" })).toContainText(`Back on BlazePay${formatCents(2000)}`);
+  await expect(dialog.getByRole("region", { name: "Refund summary" })).toContainText(
+    `Back on BlazePay${formatCents(2000)}`,
+  );
   await dialog.getByLabel("Manager passcode").fill("3333");
   await dialog.getByRole("button", { name: `Refund ${formatCents(approved.actualTotal)}` }).click();
   await expect(dialog).toBeHidden();
-  const refunds = page.getByRole("article", { name: `Receipt of sale ${approved.number}` }).getByRole("region", {
-    name: "Refunds",
-  });
+  const refunds = page
+    .getByRole("article", { name: `Receipt of sale ${approved.number}` })
+    .getByRole("region", {
+      name: "Refunds",
+    });
   await expect(refunds).toContainText(`BlazePay-${formatCents(2000)}`);
   await reviewShot(page, "card-refunded");
 
@@ -161,7 +174,9 @@ test("the admin sees the payment options and a device's payment fields; the owne
 
   const owner = await signInOwner(request);
   await page.goto(`/admin/companies/${owner.companyId}`);
-  const devices = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Device ID" }) });
+  const devices = page
+    .getByRole("table")
+    .filter({ has: page.getByRole("columnheader", { name: "Device ID" }) });
   const register = devices.getByRole("row").filter({ hasText: "QW-REG-1" });
   await register.getByRole("button", { name: /^Actions for / }).click();
   await page.getByRole("menuitem", { name: "Payment fields" }).click();
@@ -178,4 +193,24 @@ test("the admin sees the payment options and a device's payment fields; the owne
   await expect(dashboard.getByRole("list", { name: "Card payment options" })).toContainText("BlazePay");
   await expect(dashboard.getByRole("switch", { name: "BlazePay card payments" })).not.toBeChecked();
   await reviewShot(dashboard, "settings-pos-card-options");
+});
+
+test("a card payment taken for a cart that is then cleared is voided at once", async ({ page, request }) => {
+  await storeTokens(page, { [tokenKeys.device]: token });
+  const tender = await startSale(page);
+  await charge(page, "7.00");
+  await expect(tender.getByRole("list", { name: "Payments" })).toContainText("BlazePay$7.00");
+  const { data } = await trpcQuery(request, "cardPayments.unfinished", undefined, token);
+  const taken = (data as CardSaleView[]).find((sale) => sale.requestedAmount === 700);
+  expect(taken).toMatchObject({ status: "APPROVED", chargedAmount: 700 });
+  const status = async () =>
+    (
+      (await trpcQuery(request, "cardPayments.status", { idempotencyKey: taken?.idempotencyKey }, token))
+        .data as CardSaleView
+    ).status;
+
+  await page.keyboard.press("Escape");
+  await page.getByRole("region", { name: "Cart" }).getByRole("button", { name: "Clear" }).click();
+  await page.getByRole("button", { name: "Clear cart" }).click();
+  await expect.poll(status).toBe("CANCELLED");
 });

@@ -35,7 +35,7 @@ test("a new product's price typed as 12.34 is $12.34", async ({ page, request })
 
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByText(`${name} was created`)).toBeVisible();
-  const saved = await readProduct(request, owner.token, owner.companyId, productIdOf(page));
+  const saved = await readProduct(request, owner.token, owner.companyId, await productIdOf(page));
   expect([saved.price, saved.purchasePrice]).toEqual([1234, 500]);
 });
 

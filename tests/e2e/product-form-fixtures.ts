@@ -86,11 +86,12 @@ export async function createReferences(
   return { category, supplier, taxGroup };
 }
 
-/** The id in an editProduct URL. */
-export function productIdOf(page: Page): string {
-  const id = /\/editProduct\/([^/?#]+)/.exec(page.url())?.[1];
-  expect(id, "the page is an editProduct page").toBeTruthy();
-  return decodeURIComponent(id ?? "");
+const editProductUrl = /\/editProduct\/([^/?#]+)/;
+
+/** The id in the editProduct URL the form goes to once it has saved (the toast may come first). */
+export async function productIdOf(page: Page): Promise<string> {
+  await expect(page).toHaveURL(editProductUrl);
+  return decodeURIComponent(editProductUrl.exec(page.url())?.[1] ?? "");
 }
 
 /** A solid-colour PNG of the given size, built byte by byte. */

@@ -146,7 +146,7 @@ test("a simple product keeps every value through a save and a reload", async ({ 
   await expect(page.getByRole("combobox", { name: "Sold at Kensington" })).toHaveText("Inactive here");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
 
-  const saved = await readProduct(request, owner.token, owner.companyId, productIdOf(page));
+  const saved = await readProduct(request, owner.token, owner.companyId, await productIdOf(page));
   expect(saved.locationOverrides).toEqual([
     expect.objectContaining({ retailPrice: 3299, wholesaleCost: null, isActive: false }),
   ]);
@@ -192,7 +192,7 @@ test("a prepack master with two children switches to bulk and its children stop 
   await expect(rows.nth(1)).toContainText(/master's stock/i);
   await expect(field(page, `Price of ${name} 7 g`)).toHaveValue("54.99");
   await expect(field(page, `Amount of ${name} 7 g per sale`)).toHaveValue("7");
-  const saved = await readProduct(request, owner.token, owner.companyId, productIdOf(page));
+  const saved = await readProduct(request, owner.token, owner.companyId, await productIdOf(page));
   expect(saved.isMasterProduct && saved.trackInventory).toBe(true);
   expect(saved.childProducts.map((child) => [child.name, child.price, child.trackInventory])).toEqual([
     [`${name} 3.5 g`, 2999, false],
@@ -262,7 +262,7 @@ test("a child's own location override and image are saved and reloaded; the mast
   await expect
     .poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth))
     .toBe(16);
-  const saved = await readProduct(request, owner.token, owner.companyId, productIdOf(page));
+  const saved = await readProduct(request, owner.token, owner.companyId, await productIdOf(page));
   const [small, seven] = saved.childProducts;
   expect(small?.locationOverrides).toEqual([]);
   expect(seven?.locationOverrides).toEqual([
@@ -281,7 +281,7 @@ test("a child's own location override and image are saved and reloaded; the mast
   await page.getByRole("button", { name: `Remove the override at ${where}` }).click();
   await page.keyboard.press("Control+s");
   await expect(page.getByText(`Changes to ${name} were saved`)).toBeVisible();
-  const cleared = await readProduct(request, owner.token, owner.companyId, productIdOf(page));
+  const cleared = await readProduct(request, owner.token, owner.companyId, await productIdOf(page));
   expect(cleared.childProducts[1]).toMatchObject({ images: [], locationOverrides: [] });
 });
 
@@ -322,7 +322,7 @@ test("margin and markup derive the price, and a free price has none", async ({ p
   await expectSavedAndReopened(page, name);
   await expect(field(page, "Free price")).toBeChecked();
   await expect(field(page, "Retail price")).toHaveAttribute("placeholder", "Entered at sale");
-  const saved = await readProduct(request, owner.token, owner.companyId, productIdOf(page));
+  const saved = await readProduct(request, owner.token, owner.companyId, await productIdOf(page));
   expect([saved.price, saved.purchasePrice]).toEqual([null, 1000]);
 });
 
@@ -366,7 +366,7 @@ test("uploaded images are shown after a reload, in the order chosen, and a broke
   await expect.poll(() => width(main)).toBe(12);
   await expect.poll(() => width(images.getByRole("img", { name: `${name} image 2` }))).toBe(24);
   await expect(images.getByRole("listitem").first()).toContainText("Main");
-  const saved = await readProduct(request, owner.token, owner.companyId, productIdOf(page));
+  const saved = await readProduct(request, owner.token, owner.companyId, await productIdOf(page));
   const key = (file: string) =>
     expect.stringMatching(new RegExp(`^companies/${owner.companyId}/.+/${file}$`));
   expect(saved.images).toEqual([key("gummies-back\\.png"), key("gummies-front\\.png")]);

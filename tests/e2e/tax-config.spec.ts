@@ -99,6 +99,8 @@ test("the product form chooses tax configurations when the flag is on, and a cho
   await expect(page.getByText("Only these apply to this product")).toBeVisible();
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByText("Mango gummies was created")).toBeVisible();
+  // The form goes to the product's edit page once it has saved; the toast may come first.
+  await expect(page).toHaveURL(/\/editProduct\//);
   await page.reload();
   await expect(choices.getByRole("checkbox", { name: "Alberta GST" })).toBeChecked();
 

@@ -53,6 +53,8 @@ export const CardSale = new Entity(
       providerPaymentId: { type: "string" },
       failReason: { type: "string" },
       usedByPaymentId: { type: "string" },
+      /** The register's open sale it was taken for (voidOpenSaleCharges); its own key when none was given. */
+      checkoutKey: { type: "string" },
       /** Set when the void job claims an approved payment no sale took: from then on no sale can take it. */
       voidingSince: { type: "string" },
       /** Set while approved and taken by no sale: the void job finds payments left behind by it. */
@@ -78,6 +80,12 @@ export const CardSale = new Entity(
         pk: { field: "gsi2pk", composite: ["heldQueue"] },
         sk: { field: "gsi2sk", composite: ["heldSince"], casing: "none" },
         condition: (attributes) => attributes.heldSince !== undefined,
+      },
+      /** The payments of one open sale. */
+      byCheckout: {
+        index: "gsi3",
+        pk: { field: "gsi3pk", composite: ["companyId", "checkoutKey"] },
+        sk: { field: "gsi3sk", composite: ["createDate", "idempotencyKey"], casing: "none" },
       },
     },
   },

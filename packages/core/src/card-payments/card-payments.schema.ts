@@ -95,6 +95,11 @@ export const ZStartCardSaleInput = z.object({
   provider: ZCardProviderId,
   /** Cents asked of the card (the tip comes on top). */
   amount: z.number().int().positive("Amount must be more than $0.00").max(100_000_000),
+  /**
+   * The open sale it is taken for: when the register abandons that sale, the payment is voided at once. Without
+   * one, the payment is an open sale of its own (its idempotency key).
+   */
+  checkoutKey: z.uuid().optional(),
 });
 export type StartCardSaleInput = z.input<typeof ZStartCardSaleInput>;
 

@@ -185,6 +185,7 @@ export async function startCardSale(actor: DeviceActor, input: StartCardSaleInpu
     shiftId: shift.shiftId,
     status: "PENDING",
     requestedAmount: data.amount,
+    checkoutKey: data.checkoutKey ?? data.idempotencyKey,
     chargedAmount: 0,
     tipAmount: 0,
     createDate: at,
@@ -258,7 +259,7 @@ export async function voidHeldCardSale(item: CardSaleItem): Promise<boolean> {
     .go()
     .then(() => true)
     .catch((error: unknown) => {
-      if (error instanceof Error && /conditional/i.test(error.message)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     });
   if (!claimed) return false;

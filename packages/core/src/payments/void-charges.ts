@@ -66,24 +66,30 @@ export async function voidCharge(item: ExternalChargeItem): Promise<boolean> {
 
 /**
  * payments.voidOpenSaleCharges: the register abandoned an open sale (the cart was cleared or changed) after a
- * terminal approval or a gift-card redemption for it; whatever of it no sale counted is given back at once. A
- * provider that fails leaves the charge to the job.
+ * terminal approval, a gift-card redemption or a card payment for it; whatever of it no sale counted is given
+ * back at once. A provider that fails leaves the charge to the job.
  */
 export async function voidOpenSaleCharges(
   actor: DeviceActor,
   input: unknown,
 ): Promise<{ voided: number; left: number }> {
   const { checkoutKey } = ZOpenSaleChargesInput.parse(input);
-  const { data } = await ExternalCharge.query
-    .byCheckout({ companyId: actor.companyId, checkoutKey })
-    .go({ pages: "all" });
-  const held = data.filter(
+  const key = { companyId: actor.companyId, checkoutKey };
+  const [charges, cardSales] = await Promise.all([
+    ExternalCharge.query.byCheckout(key).go({ pages: "all" }),
+    CardSale.query.byCheckout(key).go({ pages: "all" }),
+  ]);
+  const held = charges.data.filter(
     (charge) =>
       charge.deviceId === actor.deviceId &&
       (charge.status === "approved" || charge.status === "voiding") &&
       !charge.usedByPaymentId,
   );
-  const outcomes = await Promise.allSettled(held.map((charge) => voidCharge(charge)));
+  const ownCardSales = cardSales.data.filter((sale) => sale.deviceId === actor.deviceId);
+  const outcomes = await Promise.allSettled([
+    ...held.map((charge) => voidCharge(charge)),
+    ...ownCardSales.map((sale) => voidHeldCardSale(sale)),
+  ]);
   const voided = outcomes.filter((outcome) => outcome.status === "fulfilled" && outcome.value).length;
   return { voided, left: outcomes.filter((outcome) => outcome.status === "rejected").length };
 }

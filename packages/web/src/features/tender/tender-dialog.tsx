@@ -48,6 +48,10 @@ export type TenderDialogProps = {
   /** The server's message when the checkout failed. */
   error: string | null;
   externalTenders?: (context: ExternalTenderContext) => ReactNode;
+  /** The open sale's key: a card payment is started for it, and given back if the sale is abandoned. */
+  checkoutKey: string;
+  /** A card payment was started for the open sale. */
+  onCardStarted: () => void;
 };
 
 /** Takes payment: one or several tenders until the total is covered, then completes the sale once. */
@@ -79,6 +83,8 @@ function TenderForm({
   pending: completing,
   error,
   externalTenders,
+  checkoutKey,
+  onCardStarted,
 }: TenderDialogProps) {
   const [tenders, setTenders] = useState<TenderInput[]>([]);
   const [tip, setTip] = useState(0);
@@ -141,7 +147,8 @@ function TenderForm({
     if (isCardProvider(type)) {
       setProblem(null);
       setNote(null);
-      return card.begin(type, cents);
+      onCardStarted();
+      return card.begin(type, cents, checkoutKey);
     }
     setTenders((current) => addTender(current, { paymentTypeId: type, amount: cents }));
     setTyped(null);

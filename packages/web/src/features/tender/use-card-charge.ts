@@ -15,6 +15,8 @@ export interface InFlight {
   idempotencyKey: string;
   provider: CardProviderId;
   amount: number;
+  /** The open sale it is taken for (voided at once if that sale is abandoned). */
+  checkoutKey: string;
   startedAt: number;
 }
 
@@ -48,7 +50,12 @@ function sendSale(
   on: { started: (sale: CardSaleView) => void; failed: (message: string) => void },
 ): void {
   mutate(
-    { idempotencyKey: flight.idempotencyKey, provider: flight.provider, amount: flight.amount },
+    {
+      idempotencyKey: flight.idempotencyKey,
+      provider: flight.provider,
+      amount: flight.amount,
+      checkoutKey: flight.checkoutKey,
+    },
     {
       onSuccess: on.started,
       onError: (error) => {
@@ -83,7 +90,8 @@ export function useCardCharge({ realtime, onApproved }: Options) {
     { idempotencyKey: key || "00000000-0000-4000-8000-000000000000" },
     {
       enabled: active !== null && !start.isPending,
-      refetchInterval: (query) => (query.state.data && !query.state.data.unfinished ? false : cardTimings.pollMs),
+      refetchInterval: (query) =>
+        query.state.data && !query.state.data.unfinished ? false : cardTimings.pollMs,
       retry: false,
       gcTime: 0,
     },
@@ -135,7 +143,10 @@ export function useCardCharge({ realtime, onApproved }: Options) {
     if (!active || !sale?.unfinished) return;
     const left = cardTimings.waitMs - (Date.now() - active.startedAt);
     const timer = setTimeout(
-      () => setProblem(`${cardPaymentMessages.failedPayment}: the card terminal did not answer. Cancel and try again.`),
+      () =>
+        setProblem(
+          `${cardPaymentMessages.failedPayment}: the card terminal did not answer. Cancel and try again.`,
+        ),
       Math.max(0, left),
     );
     return () => clearTimeout(timer);
@@ -149,7 +160,8 @@ export function useCardCharge({ realtime, onApproved }: Options) {
       token,
       onMessage: (raw) => {
         const message = raw as { topic?: string; data?: CardSaleView };
-        if (message.topic !== "cardTransactions" || message.data?.idempotencyKey !== active.idempotencyKey) return;
+        if (message.topic !== "cardTransactions" || message.data?.idempotencyKey !== active.idempotencyKey)
+          return;
         utils.cardPayments.status.setData({ idempotencyKey: active.idempotencyKey }, message.data);
       },
     });
@@ -158,8 +170,14 @@ export function useCardCharge({ realtime, onApproved }: Options) {
     return () => connection.stop();
   }, [realtime, active, utils]);
 
-  function begin(provider: CardProviderId, amount: number) {
-    const flight: InFlight = { idempotencyKey: crypto.randomUUID(), provider, amount, startedAt: Date.now() };
+  function begin(provider: CardProviderId, amount: number, checkoutKey: string) {
+    const flight: InFlight = {
+      idempotencyKey: crypto.randomUUID(),
+      provider,
+      amount,
+      checkoutKey,
+      startedAt: Date.now(),
+    };
     saveInFlight(flight);
     setProblem(null);
     setActive(flight);

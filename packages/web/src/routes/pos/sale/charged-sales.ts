@@ -1,7 +1,7 @@
 /**
- * The open sales (by checkout key) this tab took a terminal approval or gift-card redemption for, kept in session
- * storage: when such a sale is abandoned (its cart cleared or changed), the register asks the server to give
- * that money back at once instead of leaving it to the void job.
+ * The open sales (by checkout key) this tab took a terminal approval, gift-card redemption or card payment for,
+ * kept in session storage: when such a sale is abandoned (its cart cleared or changed), the register asks the
+ * server to give that money back at once instead of leaving it to the void job.
  */
 const storageKey = "posChargedCheckoutKeys";
 

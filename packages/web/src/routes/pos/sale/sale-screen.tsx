@@ -26,6 +26,7 @@ import { NoCustomerDialog } from "./no-customer-dialog";
 import { NoEmployeeBanner } from "./no-employee-banner";
 import { useCartQuote } from "./use-cart-quote";
 import { useCheckout } from "./use-checkout";
+import { markCharged } from "./charged-sales";
 import { useExternalTenders } from "./external-tenders";
 import { useResumeQueue } from "./use-resume-queue";
 import { useSaleCart } from "./use-sale-cart";
@@ -282,6 +283,8 @@ export function SaleScreen({ device, employee, pricing }: SaleScreenProps) {
           pending={checkout.pending}
           error={checkout.error}
           externalTenders={externalTenders}
+          checkoutKey={checkoutKey}
+          onCardStarted={() => markCharged(checkoutKey)}
           onComplete={(tenders) =>
             void checkout.submit({
               cart: current,
