@@ -79,9 +79,7 @@ export async function readyOwner(request: APIRequestContext, prefix: string): Pr
   return store;
 }
 
-/** The toast region's message (sonner), so that a page text with the same words is not mistaken for it. */
-export const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
+export { toast } from "./pos-register-fixtures";
 
 /** Counts the calls of one procedure, to prove a blocked form sends nothing. */
 export function countCalls(page: Page, procedure: string): () => number {

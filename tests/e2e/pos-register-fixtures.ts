@@ -30,6 +30,7 @@ export async function registerWithShift(
   return token;
 }
 
+/** The toast region's message (sonner), so that a page text with the same words is not mistaken for it. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
 
