@@ -19,13 +19,22 @@ function indexDefinitions(): GlobalSecondaryIndex[] {
   }));
 }
 
-/** Creates the table, or adds the indexes a newer version defines. Used by the local runtime and tests. */
-export async function ensureTable(client: DynamoDBClient, name: string): Promise<void> {
+const isNamed = (error: unknown, name: string): boolean => error instanceof Error && error.name === name;
+
+/** Times a table DynamoDB says exists but cannot describe yet is looked up again, 250 ms apart. */
+const describeAttempts = 20;
+
+/**
+ * Creates the table, or adds the indexes a newer version defines. Used by the local runtime and tests. A table
+ * another process created meanwhile, or one DynamoDB Local restarted after a hard stop reports as existing before
+ * it can describe it, is waited for rather than created twice.
+ */
+export async function ensureTable(client: DynamoDBClient, name: string, attempt = 1): Promise<void> {
   const existing = await client
     .send(new DescribeTableCommand({ TableName: name }))
     .then((result) => result.Table)
     .catch((error: unknown) => {
-      if (error instanceof Error && error.name === "ResourceNotFoundException") return undefined;
+      if (isNamed(error, "ResourceNotFoundException")) return undefined;
       throw error;
     });
   const attributeDefinitions = keyAttributes.map((attribute) => ({
@@ -33,18 +42,32 @@ export async function ensureTable(client: DynamoDBClient, name: string): Promise
     AttributeType: "S" as const,
   }));
   if (!existing) {
-    await client.send(
-      new CreateTableCommand({
-        TableName: name,
-        BillingMode: "PAY_PER_REQUEST",
-        AttributeDefinitions: attributeDefinitions,
-        KeySchema: [
-          { AttributeName: table.partitionKey, KeyType: "HASH" },
-          { AttributeName: table.sortKey, KeyType: "RANGE" },
-        ],
-        GlobalSecondaryIndexes: indexDefinitions(),
-      }),
-    );
+    const created = await client
+      .send(
+        new CreateTableCommand({
+          TableName: name,
+          BillingMode: "PAY_PER_REQUEST",
+          AttributeDefinitions: attributeDefinitions,
+          KeySchema: [
+            { AttributeName: table.partitionKey, KeyType: "HASH" },
+            { AttributeName: table.sortKey, KeyType: "RANGE" },
+          ],
+          GlobalSecondaryIndexes: indexDefinitions(),
+        }),
+      )
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (!isNamed(error, "ResourceInUseException")) throw error;
+        if (attempt < describeAttempts) return false;
+        throw new Error(
+          `DynamoDB says the table ${name} exists but has not described it for 5 s: its data may be damaged ` +
+            "(DynamoDB Local stopped hard while writing). Keep a copy of its data directory and start on fresh data.",
+        );
+      });
+    if (!created) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      return ensureTable(client, name, attempt + 1);
+    }
     await client.send(
       new UpdateTimeToLiveCommand({
         TableName: name,

@@ -32,7 +32,10 @@ export const giftCardsRouter = router({
   openSaleCharges: deviceProcedure
     .input(ZOpenSaleChargesInput)
     .query(({ ctx, input }) => openSaleCharges(ctx.actor, input)),
-  /** The register abandoned an open sale: its terminal approvals and gift-card redemptions no sale counted go back. */
+  /**
+   * The register abandoned an open sale: its terminal approvals, gift-card redemptions and card payments no sale
+   * counted go back.
+   */
   voidOpenSaleCharges: deviceProcedure
     .input(ZOpenSaleChargesInput)
     .mutation(({ ctx, input }) => voidOpenSaleCharges(ctx.actor, input)),
