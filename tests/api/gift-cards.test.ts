@@ -53,6 +53,7 @@ describe("selling and checking gift cards", () => {
     expect((await world.register.giftCards.balance({ cardNumber: number })).balance).toBe(7500);
     expect(await world.caller.giftCards.liability({ companyId: world.companyId })).toEqual({
       cards: [expect.objectContaining({ masked: `•••• ${number.slice(-4)}`, balance: 7500 })],
+      credits: [],
       total: 7500,
       count: 1,
     });
@@ -238,7 +239,7 @@ describe("refund to a gift card", () => {
     expect((await world.register.giftCards.balance({ cardNumber: number })).balance).toBe(10_000);
   });
 
-  it("adds value with a refunder's passcode, once per key", async () => {
+  it("adds value with a refunder's passcode and a reason, once per key, and keeps who, where and why", async () => {
     const world = await cardWorld();
     const number = cardNumber();
     await sellCard(world, number, 1000);
@@ -247,11 +248,31 @@ describe("refund to a gift card", () => {
       amount: 500,
       idempotencyKey: randomUUID(),
       passcode: passcodes.cashier,
+      reason: "Returned without a receipt",
     };
     expect((await failureOf(world.register.giftCards.refundToCard(input))).appCode).toBe("FORBIDDEN");
+    expect(
+      await failureOf(
+        world.register.giftCards.refundToCard({ ...input, passcode: passcodes.manager, reason: " " }),
+      ),
+    ).toMatchObject({ appCode: "INVALID_INPUT", message: giftCardMessages.reasonRequired });
+    expect((await world.register.giftCards.balance({ cardNumber: number })).balance).toBe(1000);
     const refunded = { ...input, passcode: passcodes.manager };
     expect((await world.register.giftCards.refundToCard(refunded)).balance).toBe(1500);
     expect((await world.register.giftCards.refundToCard(refunded)).balance).toBe(1500);
+    const { credits, total } = await world.caller.giftCards.liability({ companyId: world.companyId });
+    expect(total).toBe(1500);
+    expect(credits).toEqual([
+      {
+        masked: `•••• ${number.slice(-4)}`,
+        amount: 500,
+        balanceAfter: 1500,
+        employeeName: expect.any(String),
+        reason: "Returned without a receipt",
+        locationId: world.location.id,
+        createDate: expect.any(String),
+      },
+    ]);
   });
 });
 

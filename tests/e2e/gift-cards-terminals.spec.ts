@@ -1,8 +1,8 @@
 // Issue 21 (part 2): a cashier pairs a Worldpay terminal in the register's settings and sells on it; sells two gift
 // cards, then pays part of a sale with one and the rest in cash; every figure on the receipts, the shift report and
-// the sales list is checked, and the owner sees what the company still owes on its cards. Then a terminal sale is
-// refunded on the terminal from the register's refund dialog, and a cart charged on the terminal then cleared has
-// its approval voided.
+// the sales list is checked; a manager credits the emptied card outside a sale, and the owner sees that credit and
+// what the company still owes on its cards. Then a terminal sale is refunded on the terminal from the register's
+// refund dialog, and a cart charged on the terminal then cleared has its approval voided.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { formatCents } from "@pos/core/common/money";
 import { cardsCompany as company } from "../support/e2e-cards-accounts";
@@ -181,6 +181,24 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
   await expect(redeemed.payments).toContainText(`Cash${formatCents(flowerTotal - 2500)}`);
   await reviewShot(page, "receipt-gift-card");
 
+  // A return without a receipt: the manager puts $10.00 back on the emptied card, with a reason.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("button", { name: "Credit a gift card" })
+    .click();
+  const credit = page.getByRole("dialog", { name: "Credit a gift card" });
+  await credit.getByLabel("Card number").fill(cards.first);
+  await credit.getByLabel("Amount").fill("10");
+  await credit.getByLabel("Manager passcode").fill(passcode);
+  await credit.getByRole("button", { name: "Credit the card" }).click();
+  await expect(credit.getByRole("alert")).toContainText("Enter the reason for the credit");
+  await credit.getByLabel("Reason").fill("Returned without a receipt");
+  await reviewShot(page, "gift-card-credit");
+  await credit.getByRole("button", { name: "Credit the card" }).click();
+  await expect(toast(page, "$10.00 put on gift card •••• 3333: it now holds $10.00")).toBeVisible();
+  await expect(credit).toBeHidden();
+
   // The owner: the shift report, the sales list and the gift-card liability.
   const { shiftId, base } = await endShiftAsOwner(page, request, token);
   const payments = await shiftPayments(page, base, shiftId);
@@ -204,10 +222,17 @@ test("a cashier pairs a terminal and sells on it, sells gift cards and redeems o
 
   await page.goto(`${base}/settings/giftcards`);
   await expect(page.getByRole("heading", { level: 1, name: "Gift cards" })).toBeVisible();
-  await expect(page.getByTestId("liability-total")).toHaveText(formatCents(4000));
-  await expect(page.getByTestId("liability-count")).toHaveText("1");
+  await expect(page.getByTestId("liability-total")).toHaveText(formatCents(5000));
+  await expect(page.getByTestId("liability-count")).toHaveText("2");
   await expect(page.getByRole("row").filter({ hasText: "•••• 6666" })).toContainText(formatCents(4000));
-  await expect(page.getByRole("row").filter({ hasText: "•••• 3333" })).toHaveCount(0);
+  // The credit: on the card's balance, and on the list of credits with who approved it, where and why.
+  const credited = page.getByRole("row").filter({ hasText: "Returned without a receipt" });
+  await expect(credited).toHaveCount(1);
+  for (const text of ["•••• 3333", formatCents(1000), company.employee.name, company.location])
+    await expect(credited).toContainText(text);
+  await expect(page.getByRole("row").filter({ hasText: "•••• 3333" }).first()).toContainText(
+    formatCents(1000),
+  );
   await reviewShot(page, "settings-gift-cards");
 });
 

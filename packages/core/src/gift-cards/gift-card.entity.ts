@@ -51,3 +51,40 @@ export const GiftCard = new Entity(
   },
   entityConfig,
 );
+
+/**
+ * Value put on a card outside a sale (a refund to a gift card): money the store owes from then on, so who
+ * approved it, at which register and why is kept. One per idempotency key.
+ */
+export const GiftCardCredit = new Entity(
+  {
+    model: { entity: "giftCardCredit", version: "1", service: "pos" },
+    attributes: {
+      companyId: { type: "number", required: true },
+      creditId: { type: "string", required: true },
+      /** "•••• 1234": the number is a bearer credential and is not kept. */
+      masked: { type: "string", required: true },
+      amount: { type: "number", required: true },
+      balanceAfter: { type: "number", required: true },
+      employeeId: { type: "string", required: true },
+      employeeName: { type: "string", required: true },
+      reason: { type: "string", required: true },
+      locationId: { type: "string", required: true },
+      deviceId: { type: "string", required: true },
+      createDate: { type: "string", required: true },
+    },
+    indexes: {
+      byKey: {
+        pk: { field: "pk", composite: ["companyId", "creditId"] },
+        sk: { field: "sk", composite: [] },
+      },
+      /** Newest first for settings/giftcards. */
+      byCompany: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["companyId"] },
+        sk: { field: "gsi1sk", composite: ["createDate", "creditId"], casing: "none" },
+      },
+    },
+  },
+  entityConfig,
+);

@@ -25,6 +25,7 @@ export const giftCardMessages = {
   secretRequired: "Enter the client secret",
   keyReused: "This payment key was already used for another payment",
   noRefundPermission: "This passcode does not belong to an employee who may issue refunds",
+  reasonRequired: "Enter the reason for the credit",
 } as const;
 
 export const ZGiftCardSettingsRef = z.object({ companyId: ZCompanyId });
@@ -61,7 +62,7 @@ export const ZRefundToGiftCardInput = z.object({
   idempotencyKey: z.uuid(),
   /** An employee with CAN_ISSUE_REFUNDS: value put on a card is money the store owes. */
   passcode: ZPasscode,
-  reason: zText(500).default(""),
+  reason: zText(500).trim().min(1, giftCardMessages.reasonRequired),
 });
 
 /** The open sale whose terminal and gift-card charges the register asks for again. */
@@ -80,8 +81,21 @@ export interface GiftCardLiabilityRow {
   updateDate: string;
 }
 
+/** Value put on a card outside a sale, as settings/giftcards lists it. */
+export interface GiftCardCreditView {
+  masked: string;
+  amount: number;
+  balanceAfter: number;
+  employeeName: string;
+  reason: string;
+  locationId: string;
+  createDate: string;
+}
+
 export interface GiftCardLiabilityView {
   cards: GiftCardLiabilityRow[];
+  /** The latest credits (value put on cards outside a sale), newest first. */
+  credits: GiftCardCreditView[];
   /** What the owner owes card holders: the sum of the balances. */
   total: number;
   count: number;

@@ -2,13 +2,14 @@ import type { DeviceActor } from "../common/actor";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import { formatCents } from "../common/money";
+import { isConditionFailure } from "../db/conditions";
 import { getActiveDevice } from "../device/device";
 import { employeeAtRegister } from "../employees/register-employee";
 import { ExternalCharge, toChargeView, type ChargeView } from "../payments/external-charge.entity";
 import { giftCardFailure, giftCardProvider } from "./gift-card-account";
 import type { GiftCardProvider } from "./gift-card-provider";
 import type { WireMovement } from "./gift-card-wire";
-import { GiftCard } from "./gift-card.entity";
+import { GiftCard, GiftCardCredit } from "./gift-card.entity";
 import {
   giftCardMessages,
   maskCardNumber,
@@ -16,6 +17,7 @@ import {
   ZRedeemGiftCardInput,
   ZRefundToGiftCardInput,
   type GiftCardBalanceView,
+  type GiftCardCreditView,
   type GiftCardLiabilityView,
 } from "./gift-cards.schema";
 
@@ -39,7 +41,7 @@ export async function mirrorCard(companyId: number, movement: WireMovement): Pro
     .go()
     .catch((error: unknown) => {
       // A newer answer was kept meanwhile.
-      if (!(error instanceof Error && /conditional/i.test(error.message))) throw error;
+      if (!isConditionFailure(error)) throw error;
     });
 }
 
@@ -109,8 +111,9 @@ export async function redeemGiftCard(actor: DeviceActor, input: unknown): Promis
 }
 
 /**
- * Value put back on a card outside a sale's refund (a refund to a gift card): needs an employee who may issue
- * refunds, since it is money the store owes. The key makes a retry add the value once.
+ * giftCards.refundToCard: puts value on a card outside a sale with the passcode of an employee who may issue
+ * refunds, and keeps who, where and why (GiftCardCredit). The provider answers a repeated key with its first
+ * answer, and the record is written once per key, so a retry never credits twice.
  */
 export async function refundToGiftCard(actor: DeviceActor, input: unknown): Promise<GiftCardBalanceView> {
   const data = ZRefundToGiftCardInput.parse(input);
@@ -124,7 +127,26 @@ export async function refundToGiftCard(actor: DeviceActor, input: unknown): Prom
   });
   if (call.kind === "failed") throw giftCardFailure(call);
   await mirrorCard(actor.companyId, call.body);
-  return { cardNumber: data.cardNumber, masked: maskCardNumber(data.cardNumber), balance: call.body.balance };
+  const masked = maskCardNumber(data.cardNumber);
+  await GiftCardCredit.create({
+    companyId: actor.companyId,
+    creditId: data.idempotencyKey,
+    masked,
+    amount: data.amount,
+    balanceAfter: call.body.balance,
+    employeeId: employee.id,
+    employeeName: employee.name,
+    reason: data.reason,
+    locationId: employee.locationId,
+    deviceId: actor.deviceId,
+    createDate: nowIso(),
+  })
+    .go()
+    .catch((error: unknown) => {
+      // Recorded by the first call with this key.
+      if (!isConditionFailure(error)) throw error;
+    });
+  return { cardNumber: data.cardNumber, masked, balance: call.body.balance };
 }
 
 /**
@@ -148,6 +170,24 @@ export async function loadSoldGiftCards(
   }
 }
 
+/** How many of the latest credits settings/giftcards lists. */
+const listedCredits = 20;
+
+async function latestCredits(companyId: number): Promise<GiftCardCreditView[]> {
+  const { data } = await GiftCardCredit.query
+    .byCompany({ companyId })
+    .go({ order: "desc", limit: listedCredits });
+  return data.map((credit) => ({
+    masked: credit.masked,
+    amount: credit.amount,
+    balanceAfter: credit.balanceAfter,
+    employeeName: credit.employeeName,
+    reason: credit.reason,
+    locationId: credit.locationId,
+    createDate: credit.createDate,
+  }));
+}
+
 /** settings/giftcards: what the owner owes holders of the cards it issued, newest balance first known. */
 export async function giftCardLiability(companyId: number): Promise<GiftCardLiabilityView> {
   const cards = await GiftCard.query.byCompany({ companyId }).go({ pages: "all" });
@@ -160,5 +200,10 @@ export async function giftCardLiability(companyId: number): Promise<GiftCardLiab
       updateDate: card.updateDate,
     }))
     .sort((a, b) => b.balance - a.balance || a.issuedAt.localeCompare(b.issuedAt));
-  return { cards: rows, total: rows.reduce((sum, row) => sum + row.balance, 0), count: rows.length };
+  return {
+    cards: rows,
+    credits: await latestCredits(companyId),
+    total: rows.reduce((sum, row) => sum + row.balance, 0),
+    count: rows.length,
+  };
 }

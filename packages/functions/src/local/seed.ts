@@ -152,7 +152,11 @@ export async function seedDemoData(): Promise<SeedResult | null> {
     userId: greenLeaf.ownerUserId,
     email: demoGreenLeaf.owner.email,
   });
-  await seedDemoGiftCards(greenLeaf.companyId);
+  // Jordan Lee, Queen West's manager, approves refunds.
+  await seedDemoGiftCards(greenLeaf.companyId, {
+    deviceId: demoDevice.deviceId,
+    managerPasscode: demoEmployees[2].passcode,
+  });
   const prairie = await seedCompany(demoPrairie);
   // An Alberta store that turned lot tracking off: the demo of the admin's and settings' red alert.
   const prairieSettings = await getInventorySettings(prairie.companyId);

@@ -1,6 +1,7 @@
 import { PageError } from "@/components/layout/page-error";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
+import { GiftCardCredits } from "@/features/gift-card-settings/gift-card-credits";
 import { GiftCardLiability } from "@/features/gift-card-settings/gift-card-liability";
 import { GiftCardSettingsForm } from "@/features/gift-card-settings/gift-card-settings-form";
 import { trpc } from "@/lib/trpc";
@@ -8,7 +9,7 @@ import { useCompany } from "../company-context";
 
 /** `settings/giftcards`: the gift-card provider set-up and the liability of the cards issued. */
 export function GiftCardSettingsPage() {
-  const { company } = useCompany();
+  const { company, locations } = useCompany();
   const settings = trpc.giftCards.settings.useQuery({ companyId: company.id });
   if (settings.error)
     return (
@@ -30,6 +31,7 @@ export function GiftCardSettingsPage() {
         <PageSpinner />
       )}
       <GiftCardLiability companyId={company.id} timeZone={company.timezone} />
+      <GiftCardCredits companyId={company.id} timeZone={company.timezone} locations={locations} />
     </div>
   );
 }
