@@ -100,7 +100,7 @@ async function record(
     )
     .go()
     .catch((error: unknown) => {
-      if (!(error instanceof Error && /conditional/i.test(error.message))) throw error;
+      if (!isConditionFailure(error)) throw error;
     });
   await announce({
     companyId,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Service } from "electrodb";
 import { readItems } from "../catalog/product-store";
+import { isConditionFailure } from "../db/conditions";
 import { InventoryLog, ocsKeyOf, type InventoryLogItem } from "../inventory/inventory-log.entity";
 import { recordOcsAttempt } from "./ocs-attempts";
 import { ocsBatchSize, ocsClaimLeaseMs, ocsRetryDelayMs } from "./ocs-backoff";
@@ -168,7 +169,7 @@ async function settle(entry: InventoryLogItem, batchId: string, outcome: Outcome
     .go()
     .catch((error: unknown) => {
       // Another run settled this batch meanwhile (its lease passed): its answer stands.
-      if (!(error instanceof Error && error.message.includes("conditional"))) throw error;
+      if (!isConditionFailure(error)) throw error;
     });
 }
 

@@ -1,6 +1,7 @@
 import { readItems } from "../catalog/product-store";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
+import { isConditionFailure } from "../db/conditions";
 import { InventoryLog, ocsKeyOf, type InventoryLogItem } from "../inventory/inventory-log.entity";
 import type { OcsState } from "../inventory/inventory-log.schema";
 import { readInventoryCompany } from "../inventory/stock-targets";
@@ -125,8 +126,7 @@ export async function resubmitOcsEvent(
     .where(({ ocsState }, { eq }) => eq(ocsState, "rejected"))
     .go()
     .catch((error: unknown) => {
-      if (error instanceof Error && error.message.includes("conditional"))
-        throw new AppError("INVALID_INPUT", ocsMessages.notRejected);
+      if (isConditionFailure(error)) throw new AppError("INVALID_INPUT", ocsMessages.notRejected);
       throw error;
     });
   await sendStoreNow(companyId, locationId);

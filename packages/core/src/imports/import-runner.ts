@@ -1,5 +1,6 @@
 import { now, nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
+import { isConditionFailure } from "../db/conditions";
 import { importLimits } from "./import-files.schema";
 import type { ApplyPass, ImportHandler, RowIssue } from "./import-handler";
 import { ImportIssue, ImportJob, type ImportJobItem } from "./import-job.entity";
@@ -41,7 +42,7 @@ async function claim(ref: ImportRef): Promise<ImportJobItem | null> {
       .go({ response: "all_new" });
     return result.data as ImportJobItem;
   } catch (error) {
-    if (error instanceof Error && /conditional/i.test(error.message)) return null;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { epochSeconds } from "../common/clock";
+import { isConditionFailure } from "../db/conditions";
 import { publish, type PublishInput } from "./publisher";
 import { RealtimeOutbox, type RealtimeOutboxItem } from "./realtime-outbox.entity";
 
@@ -89,9 +90,6 @@ export async function announce(input: PublishInput): Promise<void> {
   await RealtimeOutbox.create(item).go();
   await realtimeQueued(input.companyId);
 }
-
-const isConditionFailure = (error: unknown): boolean =>
-  error instanceof Error && /conditional/i.test(error.message);
 
 /** Takes the message for this publisher (a concurrent sweep skips it); false when another holds it or it is gone. */
 async function claim(item: RealtimeOutboxItem): Promise<boolean> {

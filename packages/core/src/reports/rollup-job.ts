@@ -1,4 +1,5 @@
 import { Location } from "../company/company.entity";
+import { isConditionFailure } from "../db/conditions";
 import { DomainEvent, type DomainEventItem } from "../events/domain-event.entity";
 import { pendingEvents } from "../events/pending-events";
 import { Payment, type PaymentItem } from "../payments/payment.entity";
@@ -48,7 +49,7 @@ async function consume(event: DomainEventItem, cache: RollupContextCache): Promi
     .go()
     .catch((error: unknown) => {
       // Gone (expired) or already cleared by an overlapping run: nothing left to do.
-      if (!(error instanceof Error && /conditional/i.test(error.message))) throw error;
+      if (!isConditionFailure(error)) throw error;
     });
 }
 

@@ -2,6 +2,7 @@ import type { DeviceActor } from "../common/actor";
 import { nowIso } from "../common/clock";
 import { AppError } from "../common/errors";
 import type { ProviderCall } from "../common/provider-http";
+import { isConditionFailure } from "../db/conditions";
 import { getActiveDevice } from "../device/device";
 import {
   ExternalCharge,
@@ -163,7 +164,7 @@ export async function terminalSale(actor: DeviceActor, input: unknown): Promise<
     .go()
     .then(() => true)
     .catch((error: unknown) => {
-      if (error instanceof Error && /conditional/i.test(error.message)) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     });
   if (!created) {
