@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CardSale } from "@pos/core/card-payments/card-payments.entity";
-import { cardPaymentMessages, type CardSaleView } from "@pos/core/card-payments/card-payments.schema";
+import { cardPaymentMessages } from "@pos/core/card-payments/card-payments.schema";
 import { savePaymentOption } from "@pos/core/card-payments/payment-options";
 import { ExternalCharge } from "@pos/core/payments/external-charge.entity";
 import { paymentMessages } from "@pos/core/payments/payment.schema";
 import { runHeldChargeVoids } from "@pos/core/payments/void-charges";
 import { blazePayOption } from "@pos/functions/local/demo-card-payments";
 import type { ProviderSimulator } from "@pos/functions/local/provider-simulator/server";
+import { chargeCard } from "../support/card-world";
 import { cardWorld, startCardSimulator, stopCardSimulator, type CardWorld } from "../support/gift-card-world";
 import { sell } from "../support/sale-world";
 import { failureOf } from "../support/world";
@@ -61,24 +62,8 @@ const chargeItem = async (world: CardWorld, chargeId: string) =>
   (await ExternalCharge.get({ companyId: world.companyId, chargeId }).go({ consistent: true })).data!;
 
 /** A card payment with the provider, followed until the provider answers. */
-async function approvedCardSale(
-  world: CardWorld,
-  amount: number,
-  checkoutKey?: string,
-): Promise<CardSaleView> {
-  const idempotencyKey = randomUUID();
-  let sale = await world.register.cardPayments.start({
-    idempotencyKey,
-    provider: "blazepay",
-    amount,
-    checkoutKey,
-  });
-  for (let poll = 0; poll < 100 && sale.unfinished; poll += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    sale = await world.register.cardPayments.status({ idempotencyKey });
-  }
-  return sale;
-}
+const approvedCardSale = (world: CardWorld, amount: number, checkoutKey?: string) =>
+  chargeCard(world.register, { idempotencyKey: randomUUID(), provider: "blazepay", amount, checkoutKey });
 
 describe("charges of an abandoned sale, voided by the register", () => {
   it("voids the terminal approval and puts the gift card's money back, once; the sale can no longer count them", async () => {

@@ -3,11 +3,11 @@
 // the shared e2e server is not touched.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { freePort } from "@pos/functions/local/ports";
 import { offlineCompany as seed } from "../support/e2e-offline";
 import { storeTokens, trpcMutation } from "./fixtures";
 import { trpcQuery } from "./employees-fixtures";
@@ -19,15 +19,6 @@ interface KillServer {
   url: string;
   exited: Promise<unknown>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function startServer(dataDir: string, port: number): Promise<KillServer> {
   const script = fileURLToPath(new URL("../support/offline-kill-server.ts", import.meta.url));

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { savePaymentOption } from "@pos/core/card-payments/payment-options";
-import type { CardSaleView } from "@pos/core/card-payments/card-payments.schema";
+import type { CardSaleView, StartCardSaleInput } from "@pos/core/card-payments/card-payments.schema";
 import { setStock } from "@pos/core/inventory/stock";
 import type { TenderInput } from "@pos/core/payments/payment.schema";
 import { blazePayOption } from "@pos/functions/local/demo-card-payments";
@@ -27,6 +27,18 @@ export async function stopCardProvider(simulator: ProviderSimulator): Promise<vo
   await simulator.stop();
 }
 
+type Register = Awaited<ReturnType<typeof openShift>>["register"];
+
+/** Starts a card payment and follows it until it is final (as the register does). */
+export async function chargeCard(register: Register, input: StartCardSaleInput): Promise<CardSaleView> {
+  let sale = await register.cardPayments.start(input);
+  for (let poll = 0; poll < 100 && sale.unfinished; poll += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    sale = await register.cardPayments.status({ idempotencyKey: input.idempotencyKey });
+  }
+  return sale;
+}
+
 /** A register with an open shift, Avery clocked in, and an untaxed product priced `price` (stock 50). */
 export async function cardWorld(price = 2000) {
   const world = await openShift();
@@ -37,15 +49,8 @@ export async function cardWorld(price = 2000) {
   await setStock({ companyId, locationId: location.id, productId: product.productId, quantity: 50 });
   const lines = [{ lineId: "l1", productId: product.productId, quantity: 1 }];
 
-  /** Starts a card payment and follows it until it is final (as the register does). */
-  const charge = async (amount: number, idempotencyKey = randomUUID()): Promise<CardSaleView> => {
-    let sale = await world.register.cardPayments.start({ idempotencyKey, provider: "blazepay", amount });
-    for (let poll = 0; poll < 100 && sale.unfinished; poll += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      sale = await world.register.cardPayments.status({ idempotencyKey });
-    }
-    return sale;
-  };
+  const charge = (amount: number, idempotencyKey = randomUUID()) =>
+    chargeCard(world.register, { idempotencyKey, provider: "blazepay", amount });
   const checkout = (tenders: TenderInput[], expectedTotal = price) =>
     world.register.sales.checkout({ idempotencyKey: randomUUID(), lines, tenders, expectedTotal });
   const cardTender = (sale: CardSaleView): TenderInput => ({

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { whileSigningOut } from "@/lib/session";
 import { removeStorage, type StorageKey } from "@/lib/storage-keys";
 import { trpc } from "@/lib/trpc";
 
@@ -10,8 +11,10 @@ export function useSignOut(tokenKey: StorageKey, loginPath: string) {
   const signOut = trpc.auth.signOut.useMutation();
 
   const run = async () => {
-    await signOut.mutateAsync().catch(() => undefined);
-    removeStorage(tokenKey);
+    await whileSigningOut(async () => {
+      await signOut.mutateAsync().catch(() => undefined);
+      removeStorage(tokenKey);
+    });
     navigate(loginPath, { replace: true });
     queryClient.removeQueries();
   };

@@ -14,11 +14,22 @@ export function currentSurface(): Surface {
 }
 
 let leaving = false;
+let signingOut = false;
+
+/** While this tab signs out on purpose, a 401 of a call already on its way is expected: it sends nobody to the root. */
+export async function whileSigningOut(work: () => Promise<void>): Promise<void> {
+  signingOut = true;
+  try {
+    await work();
+  } finally {
+    signingOut = false;
+  }
+}
 
 /** Drops the token that was refused; leaves the page (once) only when it needs a session. */
 export function handleSessionLoss(usedToken: StorageKey): void {
   removeStorage(usedToken);
-  if (leaving || currentSurface() === "public") return;
+  if (leaving || signingOut || currentSurface() === "public") return;
   leaving = true;
   window.location.replace("/");
 }

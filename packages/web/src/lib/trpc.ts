@@ -28,6 +28,10 @@ function apiUrl(): string {
   return `${host.replace(/\/$/, "")}/trpc`;
 }
 
+/** The token a call of this key is sent with now (a support session's token stands in for the admin's). */
+const tokenOf = (tokenKey: StorageKey): string | null =>
+  tokenKey === storageKeys.authToken ? userToken() : readStorage(tokenKey);
+
 /** Credential checks and account calls travel alone (the server refuses them in a batch); queries share requests. */
 function linkWith(tokenKey: StorageKey, send: typeof fetch = observedFetch) {
   const options = {
@@ -35,7 +39,7 @@ function linkWith(tokenKey: StorageKey, send: typeof fetch = observedFetch) {
     transformer: superjson,
     fetch: send,
     headers: () => {
-      const token = tokenKey === storageKeys.authToken ? userToken() : readStorage(tokenKey);
+      const token = tokenOf(tokenKey);
       return token ? { authorization: `Bearer ${token}` } : {};
     },
   };
@@ -49,12 +53,14 @@ function linkWith(tokenKey: StorageKey, send: typeof fetch = observedFetch) {
 const sessionLossLink: TRPCLink<AppRouter> =
   () =>
   ({ op, next }) =>
-    observable((observer) =>
-      next(op).subscribe({
+    observable((observer) => {
+      const sent = tokenOf(tokenKeyFor(op));
+      return next(op).subscribe({
         next: (value) => observer.next(value),
         complete: () => observer.complete(),
         error: (error) => {
-          if (!isSessionLoss(op.path, error.data?.httpStatus)) {
+          // A 401 for a token this tab signed out or replaced meanwhile is not the current session's loss.
+          if (!isSessionLoss(op.path, error.data?.httpStatus) || tokenOf(tokenKeyFor(op)) !== sent) {
             observer.error(error);
             return;
           }
@@ -67,8 +73,8 @@ const sessionLossLink: TRPCLink<AppRouter> =
           }
           observer.error(error);
         },
-      }),
-    );
+      });
+    });
 
 /** A card terminal's sale waits for the customer (its own, longer bound on the server): not the register's wait. */
 const waitsForCustomer = (op: Operation): boolean => op.path.startsWith("terminals.");
