@@ -66,6 +66,12 @@ test("'Logout of this device' asks first; only confirming signs the register out
   expect(await queryStatus(request, "device.getCurrent", token)).toBe(200);
 
   await logout.click();
+  // The log-in page's code arrives late (a cold cache): the register's screens refetch without a token meanwhile,
+  // and their 401s must not send the device to the root's dashboard log-in.
+  await page.route("**/assets/account-surface-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await confirm.getByRole("button", { name: "Logout of this device" }).click();
   await expect(page).toHaveURL(posLoginUrl);
   expect(await readStored(page, tokenKeys.device)).toBeNull();

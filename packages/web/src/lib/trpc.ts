@@ -59,8 +59,13 @@ const sessionLossLink: TRPCLink<AppRouter> =
         next: (value) => observer.next(value),
         complete: () => observer.complete(),
         error: (error) => {
-          // A 401 for a token this tab signed out or replaced meanwhile is not the current session's loss.
-          if (!isSessionLoss(op.path, error.data?.httpStatus) || tokenOf(tokenKeyFor(op)) !== sent) {
+          // A 401 for a call sent without a token, or for a token this tab signed out or replaced meanwhile, is not
+          // the current session's loss (a screen still refetching while the log-in page loads after a sign-out).
+          if (
+            !isSessionLoss(op.path, error.data?.httpStatus) ||
+            sent === null ||
+            tokenOf(tokenKeyFor(op)) !== sent
+          ) {
             observer.error(error);
             return;
           }
