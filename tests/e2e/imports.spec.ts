@@ -107,7 +107,7 @@ test("the admin imports products and customers, reads every skipped row's reason
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 
   await page.goto(`/company/${companyId}/dashboard/productListing?q=${tag} Product 77`);
-  await expect(page.getByText(`${tag} Product 77`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${tag} Product 77`, exact: true })).toBeVisible();
 
   await page.goto(`/admin/companies/${companyId}/customerImport`);
   await upload(page, "customers.csv", customerFile(tag));
