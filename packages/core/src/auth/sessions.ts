@@ -35,6 +35,21 @@ export const sweepAtOf = (idleExpiresAt: string): string =>
  */
 const cache = new TtlCache<SessionItem>(5_000);
 
+/**
+ * Counts revocations in this process, each counted once its delete is written: a session read before it (by a
+ * request in flight during a sign-out) must not go back into the cache and outlive the sign-out.
+ */
+let revocations = 0;
+
+function remember(session: SessionItem, readAfter: number): void {
+  if (revocations === readAfter) cache.set(session.tokenHash, session);
+}
+
+function forget(match: (session: SessionItem) => boolean): void {
+  cache.deleteWhere(match);
+  revocations += 1;
+}
+
 export function sessionPepper(): string {
   const value = process.env.SESSION_PEPPER;
   if (value) return value;
@@ -111,6 +126,7 @@ function toActor(session: SessionItem): Actor | null {
 export async function resolveSession(token: string): Promise<Actor | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
+  const readAfter = revocations;
   const session = cache.get(tokenHash) ?? (await Session.get({ tokenHash }).go({ consistent: true })).data;
   if (!session) return null;
   const at = now();
@@ -120,14 +136,14 @@ export async function resolveSession(token: string): Promise<Actor | null> {
     return null;
   }
   if (at.getTime() - new Date(session.lastSeenAt).getTime() >= touchEveryMs) {
-    await touch(session, at);
+    await touch(session, at, readAfter);
   } else {
-    cache.set(tokenHash, session);
+    remember(session, readAfter);
   }
   return toActor(session);
 }
 
-async function touch(session: SessionItem, at: Date): Promise<void> {
+async function touch(session: SessionItem, at: Date, readAfter: number): Promise<void> {
   const policy = session.supportCompanyId === undefined ? sessionPolicy[session.kind] : sessionPolicy.support;
   const idle = Math.min(at.getTime() + policy.idleMs, new Date(session.absoluteExpiresAt).getTime());
   const idleExpiresAt = new Date(idle).toISOString();
@@ -138,25 +154,24 @@ async function touch(session: SessionItem, at: Date): Promise<void> {
     .set({ lastSeenAt: at.toISOString(), idleExpiresAt, ...moved })
     .go({ response: "all_new" })
     .catch(() => null);
-  if (updated) cache.set(session.tokenHash, updated.data as SessionItem);
+  if (updated) remember(updated.data as SessionItem, readAfter);
 }
 
 /** Ends one session and closes the sockets opened with it. */
 export async function revokeSession(tokenHash: string): Promise<void> {
-  cache.delete(tokenHash);
   await Session.delete({ tokenHash }).go();
+  forget((session) => session.tokenHash === tokenHash);
   await closeSessionConnections([tokenHash]);
 }
 
 /** Ends every session of a user or a device, and closes their sockets. */
 export async function revokeAllSessions(principal: string): Promise<number> {
-  cache.deleteWhere((session) => session.principal === principal);
   const sessions = await Session.query.byPrincipal({ principal }).go({ pages: "all" });
-  if (sessions.data.length > 0) {
-    await Session.delete(sessions.data.map(({ tokenHash }) => ({ tokenHash }))).go();
-    await closeSessionConnections(sessions.data.map(({ tokenHash }) => tokenHash));
-  }
-  return sessions.data.length;
+  const hashes = sessions.data.map(({ tokenHash }) => tokenHash);
+  if (hashes.length > 0) await Session.delete(hashes.map((tokenHash) => ({ tokenHash }))).go();
+  forget((session) => session.principal === principal);
+  if (hashes.length > 0) await closeSessionConnections(hashes);
+  return hashes.length;
 }
 
 /**
