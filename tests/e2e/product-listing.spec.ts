@@ -144,6 +144,13 @@ test("a chosen column stays chosen after a reload; masters expand to their child
   await reviewShot(page, "product-listing-column-menu");
   await expect(page.getByRole("menuitemcheckbox", { name: "Supplier" })).toBeChecked();
   await expect(page.getByRole("menuitemcheckbox", { name: "Barcode" })).toBeChecked();
+  // The two choices are saved one after the other; the reload below must come after the second is kept.
+  const bothSaved = page.waitForResponse(
+    (response) =>
+      response.url().includes("/trpc/preferences.set") &&
+      /"thc".*"tags"/.test(response.request().postData() ?? "") &&
+      response.ok(),
+  );
   await page.getByRole("menuitemcheckbox", { name: "THC" }).click();
   await page.getByRole("menuitemcheckbox", { name: "Tags" }).click();
   await page.keyboard.press("Escape");
@@ -151,6 +158,7 @@ test("a chosen column stays chosen after a reload; masters expand to their child
   await expect(productRows(page).first()).toContainText("21.5");
   await expect(productRows(page).first().getByTitle("staff-pick-month")).toHaveText("staff-pick-month");
 
+  await bothSaved;
   await page.reload();
   await expect(headers.filter({ hasText: "THC" })).toHaveCount(1);
   await expect(headers.filter({ hasText: "Tags" })).toHaveCount(1);
